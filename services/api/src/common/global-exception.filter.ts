@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError } from './app-error.js';
+
+/**
+ * Answers every error as `{ code, message, details? }`. Unexpected errors are
+ * logged with a correlation id and answered 500 without internals; bad input
+ * never reaches here as a 500 because bodies are validated first.
+ */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Error');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    if (res.headersSent) return;
+
+    if (error instanceof AppError) {
+      res.status(error.status).json({ code: error.code, message: error.message, details: error.details });
+      return;
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const body = error.getResponse();
+      const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? error.message);
+      res.status(status).json({
+        code: status === 404 ? 'not_found' : status === 400 ? 'bad_request' : `http_${status}`,
+        message: Array.isArray(message) ? message.join('; ') : String(message),
+      });
+      return;
+    }
+    // Body parser errors (malformed JSON, too large) carry a status of their own.
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json({ code: 'bad_request', message: (error as Error).message });
+      return;
+    }
+    const correlationId = randomUUID();
+    this.logger.error(`${req.method} ${req.originalUrl} [${correlationId}]`, (error as Error)?.stack ?? String(error));
+    res.status(500).json({ code: 'internal_error', message: 'Tizimda xatolik', correlationId });
+  }
+}

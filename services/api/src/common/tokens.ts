@@ -1,0 +1,2 @@
+/** Injection token of the `ApiConfig`: `@Inject(CONFIG) config: ApiConfig`. */
+export const CONFIG = Symbol('ApiConfig');

@@ -1,0 +1,26 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrations } from './migrations/index.js';
+
+/** Entities register themselves here from their modules (see `entities.ts`). */
+import { entities } from './entities.js';
+
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: Number(process.env.DB_POOL_MAX ?? 20), connectionTimeoutMillis: 10_000 },
+  };
+}
+
+/** Opens a connection and brings the schema up to date. */
+export async function openDatabase(url: string): Promise<DataSource> {
+  const ds = new DataSource(dataSourceOptions(url));
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+}

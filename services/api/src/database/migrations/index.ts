@@ -1,0 +1,7 @@
+import { Foundation1763800000000 } from './1763800000000-foundation.js';
+
+/**
+ * Every migration, in order. Schema changes are migrations run at start; the
+ * API never uses `synchronize`. Add new ones at the end.
+ */
+export const migrations = [Foundation1763800000000];

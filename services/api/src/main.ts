@@ -1,0 +1,30 @@
+import { loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { startEmbeddedPostgres } from './database/embedded.js';
+
+const config = loadConfig();
+let stopDatabase: () => Promise<void> = async () => {};
+let databaseUrl = config.databaseUrl;
+if (!databaseUrl) {
+  const started = performance.now();
+  const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  databaseUrl = embedded.url;
+  stopDatabase = embedded.stop;
+  console.log(`[api] embedded PostgreSQL up in ${Math.round(performance.now() - started)} ms (data in ${config.dataDir}/postgres)`);
+}
+
+const app = await createApp(config, databaseUrl);
+await app.listen(config.port, config.host);
+console.log(`[api] listening on http://${config.host}:${config.port}/api`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal}: stopping`);
+  await app.close().catch((e: unknown) => console.error(e));
+  await stopDatabase().catch((e: unknown) => console.error(e));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
