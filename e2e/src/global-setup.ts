@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from '../../tools/test-database.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    apiURL: string;
+  }
+}
+
+const root = join(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the product was not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built product exactly as `npm start` does (tools/start.mjs), on a
+ * fresh database of the run and free ports, with the demo data seeded.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const db = await createTestDatabase('notary_e2e');
+  const dataDir = mkdtempSync(join(tmpdir(), 'notary-e2e-'));
+  const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      FACE_CHECK_PORT: String(faceCheckPort),
+      SEED_DEMO: '1',
+      // The recorded face (e2e fixture) closes then opens its eyes: fix that challenge for tests only.
+      FACE_CHECK_FIXED_CHALLENGE: 'eyes',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, 150_000);
+    // The start script prints its banner once every service answered.
+    const deadline = Date.now() + 150_000;
+    while (!log.includes('is running') && Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error('the product exited before it was ready');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  } catch (e) {
+    console.error(log);
+    child.kill('SIGKILL');
+    await db.drop();
+    throw e;
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('apiURL', `${baseURL}/api`);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+    });
+    if (process.env.E2E_LOG) console.log(log);
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

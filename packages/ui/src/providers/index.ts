@@ -1,0 +1,1 @@
+export { AppProviders, queryClient } from './app-providers.tsx';

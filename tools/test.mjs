@@ -1,0 +1,81 @@
+// Every test of the project, in the order CI wants them: lint, build,
+// typecheck, unit + API integration (real PostgreSQL), browser end-to-end
+// (Debian's Chromium through playwright-core). Run through `npm test`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = '.vitest-results.json';
+const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const wants = (stage) => only.length === 0 || only.includes(stage);
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.error(`✗ ${title} failed after ${seconds} s`);
+    summary();
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✓ ${title} (${seconds} s)`);
+}
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+  if (!has('ffmpeg')) missing.push('ffmpeg');
+  if (!has('docker-compose')) missing.push('docker-compose');
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Install Debian's ${missing.join(' and ')} first (sudo apt-get install -y ${missing.join(' ')}).`);
+    process.exit(1);
+  }
+  run(`apt-get install ${missing.join(' ')}`, 'sh', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')} fonts-dejavu-core >/dev/null`,
+  ]);
+}
+
+function resultFiles() {
+  const files = [];
+  for (const group of ['apps', 'packages', 'services']) {
+    for (const name of readdirSync(join(root, group))) files.push(join(root, group, name, RESULTS));
+  }
+  files.push(join(root, 'e2e', RESULTS));
+  return files;
+}
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of resultFiles()) {
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+for (const file of resultFiles()) rmSync(file, { force: true });
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${RESULTS}`];
+
+if (wants('lint') || wants('compose')) ensureSystemPackages();
+if (wants('lint')) run('lint (oxlint)', 'pnpm', ['run', 'lint']);
+if (wants('compose')) run('docker-compose.yml', 'node', ['tools/check-compose.mjs']);
+if (wants('unit') || wants('e2e') || wants('typecheck')) run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+if (wants('typecheck')) run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+if (wants('unit')) {
+  run('unit and API integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--', ...reporters]);
+}
+if (wants('e2e')) {
+  run('browser end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@notary/e2e', 'run', 'e2e', ...reporters]);
+}
+summary();
