@@ -25,6 +25,7 @@ describe('the three apps on one origin', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/kiosk/');
     await page.getByText('E-notarius kioski').first().waitFor();
+    expect(new URL(page.url()).pathname.startsWith('/kiosk')).toBe(true);
     await screenshot(page, 'shell-kiosk');
     await context.close();
   });
@@ -33,6 +34,7 @@ describe('the three apps on one origin', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/console/');
     await page.getByText("Notarius ish o'rni").first().waitFor();
+    expect(new URL(page.url()).pathname.startsWith('/console')).toBe(true);
     await screenshot(page, 'shell-console');
     await context.close();
   });
