@@ -1,5 +1,6 @@
 // `pnpm dev` for a Node service: TypeScript in watch mode and the service
-// restarted by `node --watch` whenever its build output changes.
+// restarted by `node --watch` whenever a module it loaded changes
+// (its own dist, and the dist of workspace packages such as @notary/domain).
 // Usage (from the service's folder): node ../../tools/dev-service.mjs dist/main.js
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,7 @@ const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, '.dat
 // One full build first, so the service starts from current sources.
 if (spawnSync(tsc, ['-p', 'tsconfig.build.json'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const watcher = spawn(tsc, ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' });
-const service = spawn(process.execPath, ['--enable-source-maps', '--watch-path=dist', entry], { stdio: 'inherit', env });
+const service = spawn(process.execPath, ['--enable-source-maps', '--watch', entry], { stdio: 'inherit', env });
 const stop = () => {
   watcher.kill('SIGTERM');
   service.kill('SIGTERM');
