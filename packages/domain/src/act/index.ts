@@ -1,0 +1,4 @@
+export * from './act-types.js';
+export * from './steps.js';
+export * from './machine.js';
+export * from './wizards.js';

@@ -1,0 +1,418 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../errors/index.js';
+import {
+  ACT_EVENTS,
+  ACT_STEP_NUMBERS,
+  ACT_TYPE_IDS,
+  ACTORS,
+  actEventOptions,
+  allowedEvents,
+  EVENTS_NEEDING_CONFIRMATION,
+  transition,
+  type ActEvent,
+  type ActSnapshot,
+  type ActStatus,
+  type ActStep,
+  type Actor,
+} from './index.js';
+
+const NOW = new Date('2025-03-10T07:00:00Z');
+const TOMORROW = new Date('2025-03-11T07:00:00Z');
+const YESTERDAY = new Date('2025-03-09T07:00:00Z');
+
+/**
+ * The facts an act typically has at each step of a video sale (type 1): a
+ * notary chosen and every party accepted; invoices from step 4 on; a future
+ * visit time from step 5 on; nothing paid yet.
+ */
+function typicalSnapshot(step: ActStep): ActSnapshot {
+  return {
+    step,
+    status: step === 9 ? 'registered' : 'active',
+    typeId: 1,
+    regType: 2,
+    hasNotary: true,
+    allPartiesAccepted: true,
+    hasInvoices: step >= 4,
+    isFreeOfCharge: false,
+    isPaid: false,
+    visitAt: step >= 5 ? TOMORROW : null,
+    now: NOW,
+    blockedBy: null,
+  };
+}
+
+type Row = [step: ActStep, event: ActEvent, actor: Actor, expected: [ActStep, ActStatus] | ErrorCode];
+
+/**
+ * The expected machine, written out by hand from spec/acts-domain.md 4 and
+ * the decisions in machine.ts. Every (step, event, actor) not listed must be
+ * refused: act_actor_not_allowed when another actor has a row for that event
+ * at that step, act_event_not_allowed otherwise.
+ */
+const EXPECTED: readonly Row[] = [
+  [1, 'save_draft', 'applicant', [1, 'active']],
+  [1, 'send_for_check', 'applicant', [2, 'active']],
+  [1, 'delete', 'applicant', [1, 'deleted']],
+  [1, 'change_notary', 'applicant', [1, 'active']],
+
+  [2, 'return_with_defects', 'notary', [1, 'active']],
+  [2, 'approve_check', 'notary', [3, 'active']],
+  [2, 'refuse', 'notary', [2, 'refused']],
+  [2, 'stop', 'notary', [2, 'stopped']],
+  [2, 'delete', 'applicant', [2, 'deleted']],
+  [2, 'change_notary', 'applicant', [2, 'active']],
+
+  [3, 'confirm', 'applicant', [4, 'active']],
+  [3, 'return_to_preparation', 'applicant', [1, 'active']],
+  [3, 'refuse', 'notary', [3, 'refused']],
+  [3, 'stop', 'notary', [3, 'stopped']],
+  [3, 'delete', 'applicant', [3, 'deleted']],
+  [3, 'send_back', 'notary', [2, 'active']],
+  [3, 'change_notary', 'applicant', [2, 'active']],
+
+  [4, 'issue_invoices', 'notary', [5, 'active']],
+  [4, 'refuse', 'notary', [4, 'refused']],
+  [4, 'stop', 'notary', [4, 'stopped']],
+  [4, 'delete', 'applicant', [4, 'deleted']],
+  [4, 'send_back', 'notary', [3, 'active']],
+
+  [5, 'set_time', 'notary', [6, 'active']],
+  [5, 'refuse', 'notary', [5, 'refused']],
+  [5, 'stop', 'notary', [5, 'stopped']],
+  [5, 'delete', 'applicant', [5, 'deleted']],
+  [5, 'send_back', 'notary', [4, 'active']],
+
+  [6, 'set_time', 'notary', [6, 'active']],
+  [6, 'confirm_time', 'applicant', [7, 'active']],
+  [6, 'ask_other_time', 'applicant', [5, 'active']],
+  [6, 'refuse', 'notary', [6, 'refused']],
+  [6, 'stop', 'notary', [6, 'stopped']],
+  [6, 'delete', 'applicant', [6, 'deleted']],
+  [6, 'send_back', 'notary', [5, 'active']],
+  [6, 'miss_video', 'system', 'visit_time_not_passed'],
+
+  [7, 'mark_paid', 'applicant', [8, 'active']],
+  [7, 'confirm_payment', 'notary', [8, 'active']],
+  [7, 'confirm_payment', 'system', [8, 'active']],
+  [7, 'refuse', 'notary', [7, 'refused']],
+  [7, 'stop', 'notary', [7, 'stopped']],
+  [7, 'delete', 'applicant', [7, 'deleted']],
+  [7, 'send_back', 'notary', [6, 'active']],
+  [7, 'miss_video', 'system', 'visit_time_not_passed'],
+
+  [8, 'confirm_payment', 'notary', [8, 'active']],
+  [8, 'confirm_payment', 'system', [8, 'active']],
+  [8, 'register', 'notary', 'payment_not_confirmed'],
+  [8, 'refuse', 'notary', [8, 'refused']],
+  [8, 'stop', 'notary', [8, 'stopped']],
+  [8, 'send_back', 'notary', [7, 'active']],
+  [8, 'miss_video', 'system', 'visit_time_not_passed'],
+
+  [9, 'annul', 'notary', [9, 'annulled']],
+  [9, 'annul', 'applicant', 'annul_requires_notary'],
+];
+
+function expectedFor(step: ActStep, event: ActEvent, actor: Actor): [ActStep, ActStatus] | ErrorCode {
+  const row = EXPECTED.find(([s, e, a]) => s === step && e === event && a === actor);
+  if (row) return row[3];
+  return EXPECTED.some(([s, e]) => s === step && e === event) ? 'act_actor_not_allowed' : 'act_event_not_allowed';
+}
+
+describe('transition table: every step × event × actor', () => {
+  const cases = ACT_STEP_NUMBERS.flatMap((step) =>
+    ACT_EVENTS.flatMap((event) => ACTORS.map((actor) => [step, event, actor] as const)),
+  );
+
+  it('covers 9 × 20 × 4 combinations', () => {
+    expect(cases).toHaveLength(9 * 20 * 4);
+  });
+
+  it.each(cases)('step %i, %s by %s', (step, event, actor) => {
+    const expected = expectedFor(step, event, actor);
+    expect(transition(typicalSnapshot(step), event, actor)).toEqual(
+      typeof expected === 'string'
+        ? { ok: false, code: expected }
+        : { ok: true, next: { step: expected[0], status: expected[1] } },
+    );
+  });
+
+  it('allowedEvents lists exactly the rows that succeed', () => {
+    for (const step of ACT_STEP_NUMBERS) {
+      for (const actor of ACTORS) {
+        const expected = EXPECTED.filter(([s, , a, x]) => s === step && a === actor && typeof x !== 'string').map(
+          ([, e]) => e,
+        );
+        expect(new Set(allowedEvents(typicalSnapshot(step), actor))).toEqual(new Set(expected));
+      }
+    }
+  });
+
+  it('an invited party sends no act event at any step', () => {
+    for (const step of ACT_STEP_NUMBERS) expect(allowedEvents(typicalSnapshot(step), 'party')).toEqual([]);
+  });
+
+  it.each(['annulled', 'refused', 'stopped', 'deleted', 'inactive'] as const)('a %s act accepts nothing', (status) => {
+    for (const step of ACT_STEP_NUMBERS) {
+      for (const event of ACT_EVENTS) {
+        for (const actor of ACTORS) {
+          expect(transition({ ...typicalSnapshot(step), status }, event, actor)).toEqual({
+            ok: false,
+            code: 'act_finished',
+          });
+        }
+      }
+    }
+  });
+});
+
+describe('guards', () => {
+  const refused = (snapshot: ActSnapshot, event: ActEvent, actor: Actor) => transition(snapshot, event, actor);
+
+  it('send_for_check needs a notary and every party accepted', () => {
+    expect(refused({ ...typicalSnapshot(1), hasNotary: false }, 'send_for_check', 'applicant')).toEqual({
+      ok: false,
+      code: 'notary_not_chosen',
+    });
+    expect(refused({ ...typicalSnapshot(1), allPartiesAccepted: false }, 'send_for_check', 'applicant')).toEqual({
+      ok: false,
+      code: 'parties_not_confirmed',
+    });
+  });
+
+  it('a blocking rule stops every forward move but not going back or ending', () => {
+    const forward: [ActStep, ActEvent, Actor][] = [
+      [1, 'send_for_check', 'applicant'],
+      [2, 'approve_check', 'notary'],
+      [3, 'confirm', 'applicant'],
+      [4, 'issue_invoices', 'notary'],
+      [5, 'set_time', 'notary'],
+      [6, 'confirm_time', 'applicant'],
+      [7, 'mark_paid', 'applicant'],
+      [7, 'confirm_payment', 'notary'],
+      [8, 'register', 'notary'],
+    ];
+    for (const [step, event, actor] of forward) {
+      const snapshot = { ...typicalSnapshot(step), isPaid: step === 8, blockedBy: 'party_deceased' as const };
+      expect(transition(snapshot, event, actor)).toEqual({ ok: false, code: 'party_deceased' });
+    }
+    const blocked = { ...typicalSnapshot(3), blockedBy: 'enforcement_debt' as const };
+    expect(transition(blocked, 'return_to_preparation', 'applicant').ok).toBe(true);
+    expect(transition(blocked, 'refuse', 'notary').ok).toBe(true);
+    expect(transition(blocked, 'delete', 'applicant').ok).toBe(true);
+  });
+
+  it('issue_invoices needs invoices unless the act is free of charge', () => {
+    const none = { ...typicalSnapshot(4), hasInvoices: false };
+    expect(transition(none, 'issue_invoices', 'notary')).toEqual({ ok: false, code: 'invoices_missing' });
+    expect(transition({ ...none, isFreeOfCharge: true }, 'issue_invoices', 'notary').ok).toBe(true);
+  });
+
+  it('set_time needs a visit time in the future', () => {
+    expect(transition({ ...typicalSnapshot(5), visitAt: null }, 'set_time', 'notary')).toEqual({
+      ok: false,
+      code: 'visit_time_missing',
+    });
+    expect(transition({ ...typicalSnapshot(5), visitAt: YESTERDAY }, 'set_time', 'notary')).toEqual({
+      ok: false,
+      code: 'visit_time_in_past',
+    });
+    expect(transition({ ...typicalSnapshot(5), visitAt: NOW }, 'set_time', 'notary')).toEqual({
+      ok: false,
+      code: 'visit_time_in_past',
+    });
+  });
+
+  it('confirm_time after the set time has passed asks for a new time (acts-domain 8)', () => {
+    expect(transition({ ...typicalSnapshot(6), visitAt: YESTERDAY }, 'confirm_time', 'applicant')).toEqual({
+      ok: false,
+      code: 'registration_time_expired',
+    });
+    expect(transition({ ...typicalSnapshot(6), visitAt: YESTERDAY }, 'ask_other_time', 'applicant').ok).toBe(true);
+  });
+
+  it('miss_video applies to a video act whose time has passed', () => {
+    const missed = { ...typicalSnapshot(7), visitAt: YESTERDAY };
+    expect(transition(missed, 'miss_video', 'system')).toEqual({ ok: true, next: { step: 7, status: 'inactive' } });
+    expect(transition({ ...missed, regType: 1 }, 'miss_video', 'system')).toEqual({
+      ok: false,
+      code: 'not_video_registration',
+    });
+    expect(transition(missed, 'miss_video', 'notary')).toEqual({ ok: false, code: 'act_actor_not_allowed' });
+  });
+
+  it('register needs the payment confirmed (or a free act) and every party accepted', () => {
+    const paid = { ...typicalSnapshot(8), isPaid: true };
+    expect(transition(paid, 'register', 'notary')).toEqual({ ok: true, next: { step: 9, status: 'registered' } });
+    expect(transition({ ...typicalSnapshot(8), isFreeOfCharge: true }, 'register', 'notary').ok).toBe(true);
+    expect(transition({ ...paid, allPartiesAccepted: false }, 'register', 'notary')).toEqual({
+      ok: false,
+      code: 'parties_not_confirmed',
+    });
+  });
+
+  it('confirm_payment needs an unconfirmed invoice', () => {
+    expect(transition({ ...typicalSnapshot(8), isPaid: true }, 'confirm_payment', 'notary')).toEqual({
+      ok: false,
+      code: 'payment_already_confirmed',
+    });
+    expect(
+      transition({ ...typicalSnapshot(7), hasInvoices: false, isFreeOfCharge: true }, 'confirm_payment', 'system'),
+    ).toEqual({ ok: false, code: 'invoices_missing' });
+  });
+
+  it('a paid act cannot be deleted by the applicant', () => {
+    expect(transition({ ...typicalSnapshot(7), isPaid: true }, 'delete', 'applicant')).toEqual({
+      ok: false,
+      code: 'act_already_paid',
+    });
+  });
+
+  it('the applicant annuls only acts revocable by their author (powers of attorney, consents)', () => {
+    for (const typeId of [101, 105, 11651, 11944, 15003, 15034, 15035] as const) {
+      expect(transition({ ...typicalSnapshot(9), typeId }, 'annul', 'applicant')).toEqual({
+        ok: true,
+        next: { step: 9, status: 'annulled' },
+      });
+    }
+    for (const typeId of [1, 4, 9, 12047] as const) {
+      expect(transition({ ...typicalSnapshot(9), typeId }, 'annul', 'applicant').ok).toBe(false);
+    }
+  });
+});
+
+describe('event options and confirmations', () => {
+  it('shows a held-back event with its reason', () => {
+    const options = actEventOptions({ ...typicalSnapshot(1), allPartiesAccepted: false }, 'applicant');
+    expect(options.find((o) => o.event === 'send_for_check')).toEqual({
+      event: 'send_for_check',
+      blockedBy: 'parties_not_confirmed',
+      needsConfirmation: true,
+    });
+    expect(options.map((o) => o.event)).toEqual(['save_draft', 'send_for_check', 'delete', 'change_notary']);
+  });
+
+  it('asks for confirmation on the events acts-domain 4 names', () => {
+    expect(new Set(EVENTS_NEEDING_CONFIRMATION)).toEqual(
+      new Set(['send_for_check', 'return_to_preparation', 'ask_other_time', 'delete', 'annul', 'send_back', 'change_notary']),
+    );
+  });
+});
+
+/** The positions an act may be in, written from acts-domain 4 independently of the table. */
+function isValidPosition(step: number, status: ActStatus): boolean {
+  switch (status) {
+    case 'active':
+      return step >= 1 && step <= 8;
+    case 'registered':
+    case 'annulled':
+      return step === 9;
+    case 'deleted':
+      return step >= 1 && step <= 7;
+    case 'refused':
+    case 'stopped':
+      return step >= 2 && step <= 8;
+    case 'inactive':
+      return step >= 6 && step <= 8;
+  }
+}
+
+const factsArb = fc.record({
+  typeId: fc.constantFrom(...ACT_TYPE_IDS),
+  regType: fc.constantFrom(1 as const, 2 as const),
+  hasNotary: fc.boolean(),
+  allPartiesAccepted: fc.boolean(),
+  hasInvoices: fc.boolean(),
+  isFreeOfCharge: fc.boolean(),
+  isPaid: fc.boolean(),
+  visitOffsetMinutes: fc.option(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), { nil: null }),
+  blockedBy: fc.constantFrom<ErrorCode | null>(null, null, null, 'party_deceased', 'vehicle_encumbered'),
+});
+
+const moveArb = fc.record({ event: fc.constantFrom(...ACT_EVENTS), actor: fc.constantFrom(...ACTORS), facts: factsArb });
+
+describe('properties of random event sequences (fast-check)', () => {
+  it('from the start, only allowed events move the act, never to an undefined state, never skipping forward, a registered act only by annulment', () => {
+    fc.assert(
+      fc.property(fc.array(moveArb, { minLength: 1, maxLength: 80 }), (moves) => {
+        let position: { step: ActStep; status: ActStatus } = { step: 1, status: 'active' };
+        for (const { event, actor, facts } of moves) {
+          const { visitOffsetMinutes, ...rest } = facts;
+          const snapshot: ActSnapshot = {
+            ...rest,
+            ...position,
+            now: NOW,
+            visitAt: visitOffsetMinutes === null ? null : new Date(NOW.getTime() + visitOffsetMinutes * 60_000),
+          };
+          const allowed = allowedEvents(snapshot, actor);
+          const result = transition(snapshot, event, actor);
+          expect(result.ok).toBe(allowed.includes(event));
+          if (!result.ok) continue;
+          const { next } = result;
+          expect(isValidPosition(next.step, next.status)).toBe(true);
+          expect(next.step).toBeLessThanOrEqual(position.step + 1);
+          const isAnnulment = event === 'annul' && next.step === 9 && next.status === 'annulled';
+          expect(position.status !== 'registered' || isAnnulment).toBe(true);
+          position = next;
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a finished act never moves again', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ActStatus>('annulled', 'refused', 'stopped', 'deleted', 'inactive'),
+        fc.constantFrom(...ACT_STEP_NUMBERS),
+        moveArb,
+        (status, step, { event, actor, facts }) => {
+          const snapshot: ActSnapshot = { ...facts, step, status, now: NOW, visitAt: null };
+          expect(transition(snapshot, event, actor)).toEqual({ ok: false, code: 'act_finished' });
+        },
+      ),
+    );
+  });
+
+  it('is pure: the same snapshot gives the same answer and is not changed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ACT_STEP_NUMBERS), moveArb, (step, { event, actor, facts }) => {
+        const { visitOffsetMinutes, ...rest } = facts;
+        const snapshot: ActSnapshot = Object.freeze({
+          ...rest,
+          step,
+          status: step === 9 ? 'registered' : 'active',
+          now: NOW,
+          visitAt: visitOffsetMinutes === null ? null : new Date(NOW.getTime() + visitOffsetMinutes * 60_000),
+        });
+        expect(transition(snapshot, event, actor)).toEqual(transition(snapshot, event, actor));
+      }),
+    );
+  });
+
+  it('a happy path reaches Registered in order', () => {
+    const path: [ActEvent, Actor][] = [
+      ['save_draft', 'applicant'],
+      ['send_for_check', 'applicant'],
+      ['approve_check', 'notary'],
+      ['confirm', 'applicant'],
+      ['issue_invoices', 'notary'],
+      ['set_time', 'notary'],
+      ['confirm_time', 'applicant'],
+      ['mark_paid', 'applicant'],
+      ['confirm_payment', 'notary'],
+      ['register', 'notary'],
+    ];
+    let snapshot = typicalSnapshot(1);
+    const steps: number[] = [];
+    for (const [event, actor] of path) {
+      const result = transition(snapshot, event, actor);
+      if (!result.ok) throw new Error(`${event} refused: ${result.code}`);
+      snapshot = { ...typicalSnapshot(result.next.step), ...result.next, isPaid: event === 'confirm_payment' };
+      steps.push(result.next.step);
+    }
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 8, 9]);
+    expect(snapshot.status).toBe('registered');
+  });
+});

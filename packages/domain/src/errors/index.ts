@@ -1,0 +1,2 @@
+export * from './error-codes.js';
+export * from './messages.js';

@@ -1,0 +1,2 @@
+export * from './party-roles.js';
+export * from './invitation.js';
