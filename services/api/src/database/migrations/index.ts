@@ -1,7 +1,8 @@
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
+import { NotarialActs1763803000000 } from './1763803000000-notarial-acts.js';
 
 /**
  * Every migration, in order. Schema changes are migrations run at start; the
  * API never uses `synchronize`. Add new ones at the end.
  */
-export const migrations = [Foundation1763800000000];
+export const migrations = [Foundation1763800000000, NotarialActs1763803000000];
