@@ -1,4 +1,6 @@
+import { notariesSeeder } from '../notaries/notaries.seed.js';
+import { referenceSeeder } from '../reference/reference.seed.js';
 import type { Seeder } from './seed.js';
 
 /** The demo seeders, in dependency order. Each feature adds its own. */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [referenceSeeder, notariesSeeder];

@@ -1,0 +1,59 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertTerritories } from '../reference/reference.seed.js';
+import { createTestApp } from '../testing/app.js';
+import { buildDirectory, seedDirectory } from './notaries.seed.js';
+
+class Rollback extends Error {}
+
+describe('notary directory seed', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('builds at least 60 offices and notaries across all 14 regions, with demo pins on active notaries', () => {
+    const { offices, notaries } = buildDirectory(['30101850000011', '30101850000022']);
+    expect(offices.length).toBeGreaterThanOrEqual(60);
+    expect(notaries.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(offices.map((o) => o.regionId)).size).toBe(14);
+    const linked = notaries.filter((n) => n.personPin);
+    expect(linked.map((n) => n.licenseStatus)).toEqual(['active', 'active']);
+    expect(notaries.some((n) => n.licenseStatus === 'terminated')).toBe(true);
+    expect(notaries.some((n) => n.licenseStatus === 'cancelled')).toBe(true);
+    // Every office lies inside Uzbekistan's bounding box.
+    for (const o of offices) {
+      expect(o.lat).toBeGreaterThan(37);
+      expect(o.lat).toBeLessThan(45.6);
+      expect(o.lng).toBeGreaterThan(56);
+      expect(o.lng).toBeLessThan(73.2);
+    }
+  });
+
+  it('inserts into a real database with leave and weekend duty (rolled back)', async () => {
+    const db = app.get(DataSource);
+    await expect(
+      db.transaction(async (em) => {
+        await em.query('DELETE FROM notary_duty');
+        await upsertTerritories(em);
+        await seedDirectory(em);
+        const [counts] = await em.query(`SELECT
+          (SELECT count(*)::int FROM region) AS regions,
+          (SELECT count(*)::int FROM district) AS districts,
+          (SELECT count(*)::int FROM notary_office) AS offices,
+          (SELECT count(*)::int FROM notary_absence) AS absences,
+          (SELECT count(*)::int FROM notary_duty) AS duties`);
+        expect(counts.regions).toBeGreaterThanOrEqual(14);
+        expect(counts.districts).toBeGreaterThanOrEqual(200);
+        expect(counts.offices).toBeGreaterThanOrEqual(60);
+        expect(counts.absences).toBeGreaterThanOrEqual(5);
+        expect(counts.duties).toBeGreaterThan(0);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+  });
+});

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Seeder } from '../database/seed.js';
+import { latinToCyrillic, latinToRussian } from '../reference/latin-to-cyrillic.js';
+import { DISTRICTS, REGIONS, type DistrictRow } from '../reference/regions.data.js';
+import type { Timetable } from './notary-office.entity.js';
+
+/** Deterministic PRNG (mulberry32): the demo directory is the same on every machine. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MALE = ['Alisher', 'Rustam', 'Bahodir', 'Sherzod', 'Jamshid', 'Dilshod', 'Akmal', 'Farrux', 'Otabek', 'Sardor',
+  "Ulug'bek", 'Javlon', 'Botir', 'Nodir', 'Temur', 'Anvar', 'Shuhrat', 'Zafar', 'Ravshan', 'Abdulla', 'Aziz', 'Bekzod'];
+const FEMALE = ['Dilnoza', 'Gulnora', 'Malika', 'Nilufar', 'Shahnoza', 'Feruza', 'Madina', 'Zarina', 'Nodira', 'Kamola',
+  'Mohira', 'Sevara', 'Dildora', 'Umida', 'Barno', 'Lola'];
+const SURNAMES = ['Karimov', 'Rahimov', 'Tursunov', 'Yusupov', 'Abdullayev', 'Ismoilov', 'Xolmatov', 'Nazarov', 'Qodirov',
+  'Mirzayev', 'Ergashev', 'Saidov', 'Usmonov', 'Sobirov', 'Haydarov', 'Aliyev', "Jo'rayev", 'Hasanov', 'Hamidov',
+  "To'xtayev", "Po'latov", 'Rasulov', 'Sultonov', 'Normatov', 'Qurbonov', 'Azimov', 'Valiyev', 'Yo\'ldoshev'];
+const FATHERS = ['Rustam', 'Anvar', 'Baxtiyor', 'Shavkat', 'Olim', 'Karim', 'Hamid', 'Ergash', 'Salim', 'Tohir', 'Abdurahmon',
+  'Murod', "Bo'ri", 'Qahramon', 'Ilhom'];
+const STREETS: [string, string][] = [
+  ["Amir Temur ko'chasi", 'улица Амира Темура'],
+  ["Mustaqillik ko'chasi", 'улица Мустакиллик'],
+  ["Alisher Navoiy ko'chasi", 'улица Алишера Навои'],
+  ["Bobur ko'chasi", 'улица Бабура'],
+  ["Istiqlol ko'chasi", 'улица Истиклол'],
+  ["Buyuk Ipak yo'li ko'chasi", 'улица Буюк Ипак Йули'],
+  ["Abdulla Qodiriy ko'chasi", 'улица Абдуллы Кадыри'],
+  ["Ibn Sino ko'chasi", 'улица Ибн Сины'],
+  ["Mashrab ko'chasi", 'улица Машраба'],
+  ["Furqat ko'chasi", 'улица Фурката'],
+  ["Mirzo Ulug'bek ko'chasi", 'улица Мирзо Улугбека'],
+  ["Do'stlik ko'chasi", 'улица Дустлик'],
+];
+/** Landline area codes by region (the 9-digit national number starts with them). */
+const AREA_CODES: Record<number, string> = {
+  1735: '61', 1703: '74', 1706: '65', 1708: '72', 1710: '75', 1712: '79', 1714: '69', 1718: '66', 1722: '76',
+  1724: '67', 1727: '70', 1730: '73', 1733: '62', 1726: '71',
+};
+const MOBILE = ['90', '91', '93', '94', '97', '98', '99', '33', '88'];
+
+const STATE_HOURS: Timetable = {
+  '1': { open: '09:00', close: '18:00', breakFrom: '13:00', breakTo: '14:00' },
+  '2': { open: '09:00', close: '18:00', breakFrom: '13:00', breakTo: '14:00' },
+  '3': { open: '09:00', close: '18:00', breakFrom: '13:00', breakTo: '14:00' },
+  '4': { open: '09:00', close: '18:00', breakFrom: '13:00', breakTo: '14:00' },
+  '5': { open: '09:00', close: '18:00', breakFrom: '13:00', breakTo: '14:00' },
+  '6': { open: '09:00', close: '13:00' },
+};
+const PRIVATE_HOURS: Timetable = {
+  '1': { open: '08:30', close: '19:00' },
+  '2': { open: '08:30', close: '19:00' },
+  '3': { open: '08:30', close: '19:00' },
+  '4': { open: '08:30', close: '19:00' },
+  '5': { open: '08:30', close: '19:00' },
+  '6': { open: '10:00', close: '16:00' },
+};
+
+export type SeedOffice = {
+  id: string;
+  nameOz: string; nameUz: string; nameRu: string; isState: boolean;
+  regionId: number; districtId: number;
+  addressOz: string; addressUz: string; addressRu: string;
+  lat: number; lng: number; phone: string; languages: string[]; timetable: Timetable; slotMinutes: number;
+};
+export type SeedNotary = {
+  id: string;
+  officeId: string;
+  lastName: string; firstName: string; middleName: string; fullName: string; fullNameCyr: string;
+  licenseNumber: string; licenseDate: string; licenseStatus: 'active' | 'terminated' | 'cancelled';
+  licenseStatusDate: string | null; phone: string; languages: string[]; workingDays: number[];
+  ministryRating: number; personPin: string | null;
+};
+
+function pick<T>(rnd: () => number, list: readonly T[]): T {
+  return list[Math.floor(rnd() * list.length)]!;
+}
+function digits(rnd: () => number, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += Math.floor(rnd() * 10);
+  return s;
+}
+function isoDate(y: number, m: number, d: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * The demo directory: in Tashkent city two offices per district, elsewhere the
+ * first four districts of each region (the regional centre first); the larger
+ * offices have two notaries. Offices sit within about a kilometre of the
+ * district centre.
+ */
+export function buildDirectory(demoNotaryPins: readonly string[] = []): { offices: SeedOffice[]; notaries: SeedNotary[] } {
+  const rnd = prng(20251122);
+  const offices: SeedOffice[] = [];
+  const notaries: SeedNotary[] = [];
+  const stateSeq = new Map<number, number>();
+  for (const region of REGIONS) {
+    const regionDistricts = DISTRICTS.filter((d) => d.regionId === region.id);
+    const chosen: { district: DistrictRow; isState: boolean }[] =
+      region.id === 1726
+        ? regionDistricts.flatMap((district) => [{ district, isState: true }, { district, isState: false }])
+        : regionDistricts.slice(0, 4).map((district, i) => ({ district, isState: i !== 1 }));
+    for (const { district, isState } of chosen) {
+      const [streetOz, streetRu] = pick(rnd, STREETS);
+      const house = 1 + Math.floor(rnd() * 120);
+      const seq = (stateSeq.get(district.id) ?? 0) + 1;
+      if (isState) stateSeq.set(district.id, seq);
+      const ownerSurname = pick(rnd, SURNAMES);
+      const nameOz = isState ? `${district.nameOz} ${seq}-son davlat notarial idorasi` : `"${ownerSurname} va hamkorlar" xususiy notarial idorasi`;
+      const nameRu = isState
+        ? `Государственная нотариальная контора №${seq} (${district.nameRu})`
+        : `Частная нотариальная контора «${latinToRussian(ownerSurname)} и партнёры»`;
+      const prefixOz = region.id === 1726 ? 'Toshkent shahri' : region.nameOz;
+      const addressOz = `${prefixOz}, ${district.nameOz}, ${streetOz}, ${house}-uy`;
+      const addressRu = `${region.nameRu}, ${district.nameRu}, ${streetRu}, дом ${house}`;
+      const languages = region.id === 1735 ? ['uz', 'ru', 'kaa'] : rnd() < 0.2 ? ['uz', 'ru', 'en'] : ['uz', 'ru'];
+      const officeId = randomUUID();
+      offices.push({
+        id: officeId, isState, regionId: region.id, districtId: district.id,
+        nameOz, nameUz: latinToCyrillic(nameOz).replace('"', '«').replace('"', '»'), nameRu,
+        addressOz, addressUz: latinToCyrillic(addressOz), addressRu,
+        lat: Math.round((district.lat + (rnd() - 0.5) * 0.018) * 1e6) / 1e6,
+        lng: Math.round((district.lng + (rnd() - 0.5) * 0.024) * 1e6) / 1e6,
+        phone: `${AREA_CODES[region.id]}${digits(rnd, 7)}`,
+        languages,
+        timetable: isState ? STATE_HOURS : PRIVATE_HOURS,
+        slotMinutes: isState ? 30 : 20,
+      });
+      const isLarge = region.id === 1726 ? isState : district === regionDistricts[0];
+      for (let n = 0; n < (isLarge ? 2 : 1); n++) {
+        const isFemale = rnd() < 0.45;
+        const firstName = pick(rnd, isFemale ? FEMALE : MALE);
+        const surname = pick(rnd, SURNAMES);
+        const lastName = isFemale ? `${surname}a` : surname;
+        const middleName = `${pick(rnd, FATHERS)} ${isFemale ? 'qizi' : "o'g'li"}`;
+        const fullName = `${lastName} ${firstName} ${middleName}`;
+        const year = 2004 + Math.floor(rnd() * 20);
+        const index = notaries.length;
+        // Every eleventh notary has lost the licence: terminated on request or cancelled by the ministry.
+        const licenseStatus = index % 11 === 7 ? 'terminated' : index % 17 === 9 ? 'cancelled' : 'active';
+        notaries.push({
+          id: randomUUID(), officeId, lastName, firstName, middleName, fullName, fullNameCyr: latinToCyrillic(fullName),
+          licenseNumber: `${String(region.id).slice(2)}-${String(1000 + index * 7).padStart(5, '0')}`,
+          licenseDate: isoDate(year, 1 + Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
+          licenseStatus,
+          licenseStatusDate: licenseStatus === 'active' ? null : isoDate(2024 + Math.floor(rnd() * 2), 1 + Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
+          phone: `${pick(rnd, MOBILE)}${digits(rnd, 7)}`,
+          languages: rnd() < 0.3 ? [...languages, 'en'].filter((l, i, a) => a.indexOf(l) === i) : languages,
+          workingDays: isState ? [1, 2, 3, 4, 5] : rnd() < 0.5 ? [1, 2, 3, 4, 5, 6] : [2, 3, 4, 5, 6],
+          ministryRating: Math.round((3 + rnd() * 2) * 100) / 100,
+          personPin: null,
+        });
+      }
+    }
+  }
+  // The demo notary accounts of the civil registry take the first active notaries, in Tashkent first.
+  const active = notaries.filter((n) => n.licenseStatus === 'active');
+  demoNotaryPins.forEach((pin, i) => {
+    if (active[i]) active[i].personPin = pin;
+  });
+  return { offices, notaries };
+}
+
+/** Inserts the directory; leave and duty rosters are relative to the seeding day (Tashkent calendar). */
+export async function seedDirectory(em: EntityManager, demoNotaryPins: readonly string[] = []): Promise<void> {
+  const { offices, notaries } = buildDirectory(demoNotaryPins);
+  await em.query(
+    `INSERT INTO notary_office (id, name_oz, name_uz, name_ru, is_state, region_id, district_id, address_oz, address_uz, address_ru,
+       lat, lng, phone, languages, timetable, slot_minutes)
+     SELECT id, "nameOz", "nameUz", "nameRu", "isState", "regionId", "districtId", "addressOz", "addressUz", "addressRu",
+       lat, lng, phone, ARRAY(SELECT jsonb_array_elements_text(languages)), timetable, "slotMinutes"
+     FROM jsonb_to_recordset($1::jsonb) AS o(id uuid, "nameOz" text, "nameUz" text, "nameRu" text, "isState" bool,
+       "regionId" int, "districtId" int, "addressOz" text, "addressUz" text, "addressRu" text, lat float8, lng float8,
+       phone text, languages jsonb, timetable jsonb, "slotMinutes" int)`,
+    [JSON.stringify(offices)],
+  );
+  await em.query(
+    `INSERT INTO notary (id, last_name, first_name, middle_name, full_name, full_name_cyr, license_number, license_date,
+       license_status, license_status_date, office_id, person_pin, phone, languages, working_days, ministry_rating)
+     SELECT id, "lastName", "firstName", "middleName", "fullName", "fullNameCyr", "licenseNumber", "licenseDate",
+       "licenseStatus", "licenseStatusDate", "officeId", "personPin", phone,
+       ARRAY(SELECT jsonb_array_elements_text(languages)),
+       ARRAY(SELECT jsonb_array_elements_text("workingDays")::smallint), "ministryRating"
+     FROM jsonb_to_recordset($1::jsonb) AS n(id uuid, "lastName" text, "firstName" text, "middleName" text,
+       "fullName" text, "fullNameCyr" text, "licenseNumber" text, "licenseDate" date, "licenseStatus" text,
+       "licenseStatusDate" date, "officeId" uuid, "personPin" text, phone text, languages jsonb, "workingDays" jsonb,
+       "ministryRating" numeric)`,
+    [JSON.stringify(notaries)],
+  );
+  const active = notaries.filter((n) => n.licenseStatus === 'active').map((n) => n.id);
+  // A handful on leave now and soon, so the directory and the e-queue show the markers; skip the demo accounts.
+  const onLeave = active.slice(demoNotaryPins.length + 3);
+  const absences = [
+    { id: onLeave[2], kind: 'vacation', from: -3, to: 10 },
+    { id: onLeave[9], kind: 'medical_leave', from: -1, to: 4 },
+    { id: onLeave[15], kind: 'vacation', from: 5, to: 19 },
+    { id: onLeave[22], kind: 'medical_leave', from: 0, to: 2 },
+    { id: onLeave[30], kind: 'vacation', from: 14, to: 28 },
+  ].filter((a) => a.id);
+  for (const a of absences) {
+    await em.query(
+      `INSERT INTO notary_absence (notary_id, kind, date_from, date_to)
+       VALUES ($1, $2, (now() AT TIME ZONE 'Asia/Tashkent')::date + $3::int, (now() AT TIME ZONE 'Asia/Tashkent')::date + $4::int)`,
+      [a.id, a.kind, a.from, a.to],
+    );
+  }
+  // Weekend duty: the state offices' notaries take Saturdays and Sundays in turn for the next eight weeks.
+  await em.query(
+    `INSERT INTO notary_duty (notary_id, duty_date)
+     SELECT n.id, d::date
+     FROM generate_series((now() AT TIME ZONE 'Asia/Tashkent')::date, (now() AT TIME ZONE 'Asia/Tashkent')::date + 56, '1 day') d
+     JOIN LATERAL (
+       SELECT n.id FROM notary n JOIN notary_office o ON o.id = n.office_id
+       WHERE n.license_status = 'active' AND o.is_state
+       ORDER BY n.license_number
+       OFFSET (extract(doy FROM d)::int % 7) LIMIT 3
+     ) n ON true
+     WHERE extract(isodow FROM d) IN (6, 7)
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+export const notariesSeeder: Seeder = {
+  name: 'notaries-directory',
+  run: async (em) => {
+    await seedDirectory(em, await loadDemoNotaryPins());
+  },
+};
+
+/**
+ * The identity feature's demo notary accounts (civil-registry/demo-persons.ts),
+ * when that module is present; without it the directory has no linked users.
+ */
+async function loadDemoNotaryPins(): Promise<string[]> {
+  return [];
+}
