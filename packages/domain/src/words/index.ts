@@ -1,0 +1,1 @@
+export * from './amount-to-words.js';
