@@ -1,0 +1,117 @@
+import type { Locale } from '@notary/domain/constants';
+
+/**
+ * Texts the identity calls answer in the user's language (Accept-Language:
+ * oz Uzbek Latin, uz Uzbek Cyrillic, ru Russian; spec/shell.md 1). The
+ * sign-in dialog shows `message` of /auth as is (shell 4 step 5) and the
+ * body of a failed /check_before_auth (shell 7), so these reach the citizen.
+ */
+type Texts = Readonly<Record<Locale, string>>;
+
+export const IDENTITY_MESSAGES = {
+  /** spec/shell.md 8 "Sign-in failure text". */
+  sign_in_failed: {
+    oz: "Shaxsingizni tasdiqlashda xatolik yuz berdi. Qayta urinib ko'ring!",
+    uz: 'Шахсингизни тасдиқлашда хатолик юз берди. Қайта уриниб кўринг!',
+    ru: 'Произошла ошибка при подтверждении личности. Попробуйте ещё раз!',
+  },
+  technical_work: {
+    oz: "Tizimda texnik ishlar olib borilmoqda. Iltimos, keyinroq urinib ko'ring.",
+    uz: 'Тизимда техник ишлар олиб борилмоқда. Илтимос, кейинроқ уриниб кўринг.',
+    ru: 'В системе ведутся технические работы. Пожалуйста, попробуйте позже.',
+  },
+  success: {
+    oz: "Avtorizatsiyadan muvaffaqiyatli o'tdingiz",
+    uz: 'Авторизациядан муваффақиятли ўтдингиз',
+    ru: 'Вы успешно прошли авторизацию',
+  },
+  face_token_invalid: {
+    oz: "Yuzni tekshirish natijasi yaroqsiz yoki muddati o'tgan. Yuzni qayta tekshiring.",
+    uz: 'Юзни текшириш натижаси яроқсиз ёки муддати ўтган. Юзни қайта текширинг.',
+    ru: 'Результат проверки лица недействителен или просрочен. Пройдите проверку лица заново.',
+  },
+  face_token_reused: {
+    oz: 'Yuzni tekshirish natijasi allaqachon ishlatilgan. Yuzni qayta tekshiring.',
+    uz: 'Юзни текшириш натижаси аллақачон ишлатилган. Юзни қайта текширинг.',
+    ru: 'Результат проверки лица уже использован. Пройдите проверку лица заново.',
+  },
+  face_token_other_person: {
+    oz: 'Yuzni tekshirish natijasi boshqa shaxsga tegishli. Yuzni qayta tekshiring.',
+    uz: 'Юзни текшириш натижаси бошқа шахсга тегишли. Юзни қайта текширинг.',
+    ru: 'Результат проверки лица относится к другому человеку. Пройдите проверку лица заново.',
+  },
+  attempt_missing: {
+    oz: "Kirish so'rovining muddati o'tgan. Ma'lumotlarni qayta kiriting.",
+    uz: 'Кириш сўровининг муддати ўтган. Маълумотларни қайта киритинг.',
+    ru: 'Срок запроса на вход истёк. Введите данные заново.',
+  },
+  liveness_failed: {
+    oz: "Jonlilik tekshiruvidan o'tilmadi. Qayta urinib ko'ring.",
+    uz: 'Жонлилик текширувидан ўтилмади. Қайта уриниб кўринг.',
+    ru: 'Проверка живого присутствия не пройдена. Попробуйте ещё раз.',
+  },
+  face_mismatch: {
+    oz: "Yuzingiz reyestrdagi suratga mos kelmadi. Yaxshi yoritilgan joyda qayta urinib ko'ring.",
+    uz: 'Юзингиз реестрдаги суратга мос келмади. Яхши ёритилган жойда қайта уриниб кўринг.',
+    ru: 'Ваше лицо не совпало с фотографией в реестре. Попробуйте ещё раз при хорошем освещении.',
+  },
+  person_deceased: {
+    oz: "Fuqarolik holati dalolatnomalari reyestriga ko'ra shaxs vafot etgan. FHDYo organiga murojaat qiling.",
+    uz: 'Фуқаролик ҳолати далолатномалари реестрига кўра шахс вафот этган. ФҲДЁ органига мурожаат қилинг.',
+    ru: 'По данным реестра ЗАГС лицо умерло. Обратитесь в орган ЗАГС.',
+  },
+  /** One text for an unknown pin and for a wrong passport: no enumeration of registered pins. */
+  person_not_found: {
+    oz: "JShShIR yoki hujjat ma'lumotlari noto'g'ri. Tekshirib, qayta kiriting.",
+    uz: 'ЖШШИР ёки ҳужжат маълумотлари нотўғри. Текшириб, қайта киритинг.',
+    ru: 'Неверный ПИНФЛ или данные документа. Проверьте и введите заново.',
+  },
+  document_expired: {
+    oz: "Hujjatingizning amal qilish muddati tugagan. Amaldagi hujjat bilan kiring.",
+    uz: 'Ҳужжатингизнинг амал қилиш муддати тугаган. Амалдаги ҳужжат билан киринг.',
+    ru: 'Срок действия вашего документа истёк. Войдите с действующим документом.',
+  },
+  photo_missing: {
+    oz: 'Reyestrda suratingiz mavjud emas. Davlat xizmatlari markaziga murojaat qiling.',
+    uz: 'Реестрда суратингиз мавжуд эмас. Давлат хизматлари марказига мурожаат қилинг.',
+    ru: 'В реестре нет вашей фотографии. Обратитесь в центр государственных услуг.',
+  },
+  account_blocked: {
+    oz: 'Hisobingiz bloklangan. 1008 ishonch telefoniga murojaat qiling.',
+    uz: 'Ҳисобингиз блокланган. 1008 ишонч телефонига мурожаат қилинг.',
+    ru: 'Ваша учётная запись заблокирована. Обратитесь по телефону доверия 1008.',
+  },
+  forbidden: {
+    oz: "Ushbu amalni bajarishga ruxsatingiz yo'q.",
+    uz: 'Ушбу амални бажаришга рухсатингиз йўқ.',
+    ru: 'У вас нет прав на это действие.',
+  },
+  user_not_found: {
+    oz: 'Foydalanuvchi topilmadi.',
+    uz: 'Фойдаланувчи топилмади.',
+    ru: 'Пользователь не найден.',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type IdentityMessage = keyof typeof IDENTITY_MESSAGES;
+
+export function identityMessage(key: IdentityMessage, locale: Locale): string {
+  return IDENTITY_MESSAGES[key][locale];
+}
+
+export function forbiddenMessage(locale: Locale): string {
+  return IDENTITY_MESSAGES.forbidden[locale];
+}
+
+/** 429 text with the wait in whole minutes (at least 1). */
+export function tooManyRequestsMessage(locale: Locale, retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  switch (locale) {
+    case 'uz':
+      return `Уринишлар сони жуда кўп. ${minutes} дақиқадан сўнг қайта уриниб кўринг.`;
+    case 'ru':
+      return `Слишком много попыток. Повторите через ${minutes} мин.`;
+    default:
+      return `Urinishlar soni juda ko'p. ${minutes} daqiqadan so'ng qayta urinib ko'ring.`;
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { AuthGuard } from './auth.guard.js';
+import type { IdentifiedRequest } from './session-user.js';
+
+/** The session calls of spec/shell.md 7 that need nothing but the bearer token. */
+@Controller()
+@UseGuards(AuthGuard)
+export class SessionController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  /** spec/shell.md 7: 200 means the token is valid; anything else clears token and user. */
+  @Get('check_token')
+  checkToken(): { valid: true } {
+    return { valid: true };
+  }
+
+  /** Sign-out revokes the session: the token (and every token rotated from it) stops working at once. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: IdentifiedRequest): Promise<{ ok: true }> {
+    await this.sessions.revoke(req.identity!.sessionId, 'logout');
+    return { ok: true };
+  }
+}
