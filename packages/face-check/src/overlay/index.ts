@@ -1,0 +1,3 @@
+export * from './draw.js';
+export * from './face-capture-overlay.js';
+export * from './face-capture.js';
