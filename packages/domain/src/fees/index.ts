@@ -1,0 +1,1 @@
+export * from './fee-calculator.js';

@@ -1,0 +1,117 @@
+import type { ActEvent, ActStatus, ActStep, Actor } from '../act/index.js';
+import type { ErrorCode, Notice } from '../errors/index.js';
+import type { InvitationStatus, PartyRole } from '../party/index.js';
+
+/**
+ * Typed socket.io events shared by the API's gateway and the apps:
+ * `new Server<ClientToServerEvents, ServerToClientEvents>()` and
+ * `io() as Socket<ServerToClientEvents, ClientToServerEvents>`.
+ * Payloads are plain JSON: ids are strings, instants ISO 8601 UTC.
+ */
+
+/** Sent to `act:<id>` after the transaction that changed the act committed (DESIGN.md 3). */
+export type ActChangedPayload = {
+  actId: string;
+  step: ActStep;
+  status: ActStatus;
+  event: ActEvent;
+  actor: Actor;
+  /** ISO 8601 instant of the change. */
+  at: string;
+};
+
+/** A party was added, removed or answered the invitation. */
+export type ActPartyChangedPayload = {
+  actId: string;
+  partyId: string;
+  role: PartyRole;
+  /** null = awaiting. */
+  invitationStatus: InvitationStatus;
+  /** The applicant removed the party from the act. */
+  isRemoved: boolean;
+};
+
+/** A notice for one user (`user:<id>`): a catalogue key and its parameters. */
+export type NotifyPayload = {
+  key: Notice | ErrorCode | 'act_needs_decision' | 'visit_time_set' | 'visit_time_passed';
+  level: 'info' | 'success' | 'warning' | 'error';
+  actId?: string;
+  params?: Record<string, string | number>;
+};
+
+/** An RTCIceCandidateInit without the DOM lib (the package builds for Node too). */
+export type IceCandidate = {
+  candidate: string;
+  sdpMid?: string | null;
+  sdpMLineIndex?: number | null;
+  usernameFragment?: string | null;
+};
+
+export type VideoRole = 'notary' | 'participant';
+
+/** WebRTC signalling in an act's conference; `to` addresses one peer's socket, the server fills `from`. */
+export type VideoSdpPayload = { actId: string; from?: string; to?: string; sdp: string };
+export type VideoIcePayload = { actId: string; from?: string; to?: string; candidate: IceCandidate };
+export type VideoPeerPayload = { actId: string; socketId: string; userId: string; role: VideoRole };
+/** acts-domain 8 notices: recording started and stopped; video being saved, stay in the conference. */
+export type VideoRecordingPayload = { actId: string; state: 'started' | 'stopped' | 'saving' | 'saved' };
+/** acts-domain 8 "identity confirmed by face check" during the conference. */
+export type VideoIdentityPayload = { actId: string; userId: string; isConfirmed: boolean };
+
+/** Every acknowledged client request answers with this. */
+export type AckResult = { ok: true } | { ok: false; code: ErrorCode };
+export type Ack = (result: AckResult) => void;
+
+export type ServerToClientEvents = {
+  'act:changed': (payload: ActChangedPayload) => void;
+  'act:party_changed': (payload: ActPartyChangedPayload) => void;
+  notify: (payload: NotifyPayload) => void;
+  'video:peer_joined': (payload: VideoPeerPayload) => void;
+  'video:peer_left': (payload: VideoPeerPayload) => void;
+  'video:offer': (payload: VideoSdpPayload) => void;
+  'video:answer': (payload: VideoSdpPayload) => void;
+  'video:ice': (payload: VideoIcePayload) => void;
+  'video:recording': (payload: VideoRecordingPayload) => void;
+  'video:identity': (payload: VideoIdentityPayload) => void;
+};
+
+export type ClientToServerEvents = {
+  /** Join `act:<id>`; refused with pin_not_found_in_uuid for a non-party (shell 6). */
+  'act:subscribe': (payload: { actId: string }, ack: Ack) => void;
+  'act:unsubscribe': (payload: { actId: string }) => void;
+  'video:join': (payload: { actId: string }, ack: Ack) => void;
+  'video:leave': (payload: { actId: string }) => void;
+  'video:offer': (payload: VideoSdpPayload) => void;
+  'video:answer': (payload: VideoSdpPayload) => void;
+  'video:ice': (payload: VideoIcePayload) => void;
+  /** The notary starts or stops the recording. */
+  'video:recording': (payload: { actId: string; state: 'started' | 'stopped' }, ack: Ack) => void;
+};
+
+export type ServerToClientEventName = keyof ServerToClientEvents;
+export type ClientToServerEventName = keyof ClientToServerEvents;
+
+/** The event names as values, for handlers registered in a loop and for tests. */
+export const SERVER_TO_CLIENT_EVENTS = [
+  'act:changed',
+  'act:party_changed',
+  'notify',
+  'video:peer_joined',
+  'video:peer_left',
+  'video:offer',
+  'video:answer',
+  'video:ice',
+  'video:recording',
+  'video:identity',
+] as const satisfies readonly ServerToClientEventName[];
+
+export const CLIENT_TO_SERVER_EVENTS = [
+  'act:subscribe',
+  'act:unsubscribe',
+  'video:join',
+  'video:leave',
+  'video:offer',
+  'video:answer',
+  'video:ice',
+  'video:recording',
+] as const satisfies readonly ClientToServerEventName[];
