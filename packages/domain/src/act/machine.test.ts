@@ -91,7 +91,6 @@ const EXPECTED: readonly Row[] = [
   [6, 'stop', 'notary', [6, 'stopped']],
   [6, 'delete', 'applicant', [6, 'deleted']],
   [6, 'send_back', 'notary', [5, 'active']],
-  [6, 'miss_video', 'system', 'visit_time_not_passed'],
 
   [7, 'mark_paid', 'applicant', [8, 'active']],
   [7, 'confirm_payment', 'notary', [8, 'active']],
@@ -240,6 +239,11 @@ describe('guards', () => {
       code: 'not_video_registration',
     });
     expect(transition(missed, 'miss_video', 'notary')).toEqual({ ok: false, code: 'act_actor_not_allowed' });
+    // At step 6 the time was never confirmed: the applicant asks for another one instead.
+    expect(transition({ ...typicalSnapshot(6), visitAt: YESTERDAY }, 'miss_video', 'system')).toEqual({
+      ok: false,
+      code: 'act_event_not_allowed',
+    });
   });
 
   it('register needs the payment confirmed (or a free act) and every party accepted', () => {
@@ -314,7 +318,7 @@ function isValidPosition(step: number, status: ActStatus): boolean {
     case 'stopped':
       return step >= 2 && step <= 8;
     case 'inactive':
-      return step >= 6 && step <= 8;
+      return step >= 7 && step <= 8;
   }
 }
 

@@ -140,8 +140,12 @@ const CHECK_TO_REGISTRATION: readonly ActStep[] = [2, 3, 4, 5, 6, 7, 8];
  *   at step 1 nothing else changes; at 2 and 3 the new notary checks anew (2).
  *   Later the invoices and the time belong to the chosen notary.
  * - miss_video is sent by the system once the visit time of a video act has
- *   passed without registration, at steps 6–8 (acts-domain 4 "A missed video
- *   conference makes the request Inactive").
+ *   passed without registration (acts-domain 4 "A missed video conference
+ *   makes the request Inactive"), at steps 7–8 only: at step 6 the applicant
+ *   never confirmed that time, and acts-domain 8 says an expired time there
+ *   means "ask the notary for a new time" (ask_other_time), not inactivity.
+ * - register does not compare with the visit time: the notary registers when
+ *   the parties attend, which may be a little before or after the set minute.
  * - annul applies to a registered act only; the applicant may annul only
  *   acts revocable by their author (ActTypeDefinition.isRevocableByAuthor).
  * - every forward move checks isNotBlocked (acts-domain 5 "blocks continuation").
@@ -212,7 +216,7 @@ const RULES: Readonly<Record<ActEvent, readonly EventRule[]>> = {
   ],
   miss_video: [
     {
-      from: [6, 7, 8],
+      from: [7, 8],
       actors: ['system'],
       guards: ['isVideoRegistration', 'hasVisitTimePassed'],
       to: { step: 'same', status: 'inactive' },

@@ -1,4 +1,4 @@
-import type { PartyRole } from '../party/index.js';
+import type { InvitationStatus, PartyRole } from '../party/index.js';
 import { FIELDS } from '../validation/index.js';
 import type { RuleResult } from './rule-result.js';
 
@@ -55,7 +55,7 @@ export function checkActivePhone({ phone, isActive }: PhoneFacts): RuleResult {
 }
 
 /** A party of the act with their invitation answer; the author has none to give. */
-export type InvitedParty = { pin: string; invitationStatus: null | 'accepted' | 'rejected' | 'exited' };
+export type InvitedParty = { pin: string; invitationStatus: InvitationStatus };
 
 export type CoOwnershipFacts = {
   /** Every owner of the vehicle or property per the registry. */

@@ -1,5 +1,5 @@
 import type { ActTypeId, SubjectKind } from '../act/index.js';
-import type { CalendarDate } from '../time/index.js';
+import { compareCalendarDates, type CalendarDate } from '../time/index.js';
 import type { RuleResult } from './rule-result.js';
 
 /**
@@ -38,8 +38,6 @@ export type RedelegationFacts = {
   main: { validUntil: CalendarDate; hasDelegationRight: boolean };
 };
 
-const dayNumber = ({ year, month, day }: CalendarDate) => year * 10_000 + month * 100 + day;
-
 /**
  * acts-domain 5 "A re-delegated power of attorney cannot outlast the main
  * one"; and, as civil law has it, it needs the main one's delegation right
@@ -47,7 +45,7 @@ const dayNumber = ({ year, month, day }: CalendarDate) => year * 10_000 + month 
  */
 export function checkRedelegation({ validUntil, main }: RedelegationFacts): RuleResult {
   if (!main.hasDelegationRight) return { code: 'poa_delegation_not_allowed' };
-  if (dayNumber(validUntil) > dayNumber(main.validUntil)) {
+  if (compareCalendarDates(validUntil, main.validUntil) > 0) {
     return { code: 'poa_outlasts_main', details: { validUntil, mainValidUntil: main.validUntil } };
   }
   return null;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   combineDateAndTime,
+  compareCalendarDates,
   formatDate,
   formatDateTime,
   formatPartialDate,
@@ -77,6 +78,13 @@ describe('Tashkent time', () => {
     // 19:00 UTC on the 9th is already the 10th in Tashkent: the birthday.
     expect(ageOn(birth, new Date('2025-03-09T19:00:00Z'))).toBe(15);
     expect(ageOn(birth, new Date('2025-03-09T18:59:59Z'))).toBe(14);
+  });
+
+  it('compares calendar days', () => {
+    const day = { year: 2026, month: 5, day: 31 };
+    expect(compareCalendarDates(day, { ...day })).toBe(0);
+    expect(compareCalendarDates(day, { year: 2026, month: 6, day: 1 })).toBeLessThan(0);
+    expect(compareCalendarDates({ year: 2027, month: 1, day: 1 }, day)).toBeGreaterThan(0);
   });
 
   it('counts minutes late for the e-queue', () => {

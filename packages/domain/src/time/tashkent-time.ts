@@ -47,6 +47,11 @@ export function isValidCalendarDate({ year, month, day }: CalendarDate): boolean
   );
 }
 
+/** Negative, zero or positive as `a` is before, on or after `b`. */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
 export function toTashkentParts(instant: Date): TashkentParts {
   const shifted = new Date(instant.getTime() + OFFSET_MS);
   return {

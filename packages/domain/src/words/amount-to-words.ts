@@ -29,7 +29,8 @@ type Scale = { one: string; few: string; many: string; isFeminine: boolean };
 type Language = {
   zero: string;
   ones: readonly string[];
-  onesFeminine: readonly string[];
+  /** Russian одна/две before тысяча; Uzbek has no gender. */
+  onesFeminine?: readonly string[];
   teens: readonly string[] | null;
   tens: readonly string[];
   hundreds: (digit: number) => string;
@@ -41,6 +42,8 @@ type Language = {
 const uzScale = (word: string): Scale => ({ one: word, few: word, many: word, isFeminine: false });
 
 const RU_ONES = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
+const UZ_ONES = ['', 'бир', 'икки', 'уч', 'тўрт', 'беш', 'олти', 'етти', 'саккиз', 'тўққиз'];
+const OZ_ONES = ['', 'bir', 'ikki', 'uch', "to'rt", 'besh', 'olti', 'yetti', 'sakkiz', "to'qqiz"];
 
 const LANGUAGES: Record<Locale, Language> = {
   ru: {
@@ -72,22 +75,20 @@ const LANGUAGES: Record<Locale, Language> = {
   },
   uz: {
     zero: 'нол',
-    ones: ['', 'бир', 'икки', 'уч', 'тўрт', 'беш', 'олти', 'етти', 'саккиз', 'тўққиз'],
-    onesFeminine: ['', 'бир', 'икки', 'уч', 'тўрт', 'беш', 'олти', 'етти', 'саккиз', 'тўққиз'],
+    ones: UZ_ONES,
     teens: null,
     tens: ['', 'ўн', 'йигирма', 'ўттиз', 'қирқ', 'эллик', 'олтмиш', 'етмиш', 'саксон', 'тўқсон'],
-    hundreds: (d) => (d === 0 ? '' : `${LANGUAGES.uz.ones[d]} юз`),
+    hundreds: (d) => (d === 0 ? '' : `${UZ_ONES[d]} юз`),
     scales: [uzScale('минг'), uzScale('миллион'), uzScale('миллиард'), uzScale('триллион')],
     currency: 'сўм',
     fraction: 'тийин',
   },
   oz: {
     zero: 'nol',
-    ones: ['', 'bir', 'ikki', 'uch', "to'rt", 'besh', 'olti', 'yetti', 'sakkiz', "to'qqiz"],
-    onesFeminine: ['', 'bir', 'ikki', 'uch', "to'rt", 'besh', 'olti', 'yetti', 'sakkiz', "to'qqiz"],
+    ones: OZ_ONES,
     teens: null,
     tens: ['', "o'n", 'yigirma', "o'ttiz", 'qirq', 'ellik', 'oltmish', 'yetmish', 'sakson', "to'qson"],
-    hundreds: (d) => (d === 0 ? '' : `${LANGUAGES.oz.ones[d]} yuz`),
+    hundreds: (d) => (d === 0 ? '' : `${OZ_ONES[d]} yuz`),
     scales: [uzScale('ming'), uzScale('million'), uzScale('milliard'), uzScale('trillion')],
     currency: "so'm",
     fraction: 'tiyin',
@@ -119,7 +120,7 @@ function triadWords(n: number, lang: Language, isFeminine: boolean): string[] {
   const tens = Math.floor(rest / 10);
   const ones = rest % 10;
   if (tens > 0) words.push(lang.tens[tens] ?? '');
-  if (ones > 0) words.push((isFeminine ? lang.onesFeminine : lang.ones)[ones] ?? '');
+  if (ones > 0) words.push(((isFeminine && lang.onesFeminine) || lang.ones)[ones] ?? '');
   return words;
 }
 
