@@ -55,6 +55,18 @@ const BOTH: readonly RegType[] = [REG_TYPES.in_person, REG_TYPES.video];
 const IN_PERSON: readonly RegType[] = [REG_TYPES.in_person];
 const ANY_PROPERTY: readonly SubjectKind[] = ['vehicle', 'real_estate', 'other'];
 
+/** acts-domain 4 "pledge 5" (guided flow length). */
+const PLEDGE: ActTypeDefinition = {
+  names: { oz: 'Garov shartnomasi', uz: 'Гаров шартномаси', ru: 'Договор залога' },
+  authorRole: 'pledgor',
+  partyRoles: ['pledgor', 'pledgee', 'co_owner', 'consenting_spouse', 'representative'],
+  subjectKinds: ANY_PROPERTY,
+  regTypes: BOTH,
+  guidedFlowLength: 5,
+  hasSimplifiedWizard: false,
+  isRevocableByAuthor: false,
+};
+
 /**
  * Role lists beyond acts-domain 1/6 and registration types beyond "1 or 2"
  * are our model: a translation certification (11962) and the act whose
@@ -90,16 +102,7 @@ export const ACT_TYPES = {
     hasSimplifiedWizard: true,
     isRevocableByAuthor: false,
   },
-  9: {
-    names: { oz: 'Garov shartnomasi', uz: 'Гаров шартномаси', ru: 'Договор залога' },
-    authorRole: 'pledgor',
-    partyRoles: ['pledgor', 'pledgee', 'co_owner', 'consenting_spouse', 'representative'],
-    subjectKinds: ANY_PROPERTY,
-    regTypes: BOTH,
-    guidedFlowLength: 5,
-    hasSimplifiedWizard: false,
-    isRevocableByAuthor: false,
-  },
+  9: PLEDGE,
   101: {
     names: {
       oz: 'Transport vositasini boshqarish uchun ishonchnoma',
@@ -139,17 +142,8 @@ export const ACT_TYPES = {
     hasSimplifiedWizard: false,
     isRevocableByAuthor: true,
   },
-  // acts-domain 3 lists 11680 as "pledge (named also in the texts)" beside 9; same shape, same name.
-  11680: {
-    names: { oz: 'Garov shartnomasi', uz: 'Гаров шартномаси', ru: 'Договор залога' },
-    authorRole: 'pledgor',
-    partyRoles: ['pledgor', 'pledgee', 'co_owner', 'consenting_spouse', 'representative'],
-    subjectKinds: ANY_PROPERTY,
-    regTypes: BOTH,
-    guidedFlowLength: 5,
-    hasSimplifiedWizard: false,
-    isRevocableByAuthor: false,
-  },
+  // acts-domain 3 lists 11680 as "pledge (named also in the texts)" beside 9: one definition serves both.
+  11680: PLEDGE,
   11720: {
     names: { oz: 'Lizing shartnomasi', uz: 'Лизинг шартномаси', ru: 'Договор лизинга' },
     authorRole: 'lessor',
