@@ -2,9 +2,15 @@ import { NotariesModule } from './notaries/notaries.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { ActsModule } from './acts/acts.module.js';
+import { NotesModule } from './notes/notes.module.js';
+import { PartiesModule } from './parties/parties.module.js';
+import { SubjectsModule } from './subjects/subjects.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
 
 /**
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [SessionsModule, IdentityModule, ReferenceModule, NotariesModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [SessionsModule, IdentityModule, ReferenceModule, NotariesModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule];

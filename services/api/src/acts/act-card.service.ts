@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { actEventOptions, simplifiedWizardIndexOf } from '@notary/domain/act';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { ActSubject } from '../subjects/subject.entity.js';
+import { Cadastre, VehicleRegistry } from '../state-registries/state-registries.js';
+import { resolveActAccess } from './act-access.js';
+import { NotarialAct } from './act.entity.js';
+import { ActTransitions } from './act-transitions.service.js';
+import { actView } from './act-views.js';
+import type { SessionUser } from './auth.js';
+
+/** The act card's tabs (acts-domain 2): general, result, references, video; each begins with the access check. */
+@Injectable()
+export class ActCardService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transitions: ActTransitions,
+    private readonly vehicles: VehicleRegistry,
+    private readonly cadastre: Cadastre,
+  ) {}
+
+  /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
+  async general(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const { snapshot } = await this.transitions.options(this.db.manager, access);
+    return {
+      ...actView(access.act),
+      actor: access.actor,
+      myPartyId: access.party?.id ?? null,
+      myInvitationStatus: access.party && !access.party.isAuthor ? access.party.status : null,
+      events: access.actor === 'party' ? [] : actEventOptions(snapshot, access.actor),
+      blockedBy: snapshot.blockedBy,
+      allPartiesAccepted: snapshot.allPartiesAccepted,
+      hasInvoices: snapshot.hasInvoices,
+      isPaid: snapshot.isPaid,
+      wizardIndex: access.act.isSimplified ? simplifiedWizardIndexOf(access.act.step) : null,
+    };
+  }
+
+  /** Result tab: what the act check shows (acts-domain 2 "Notarial act check result") and how the act ended. */
+  async result(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    return {
+      uuid: act.id,
+      regnum: act.regnum,
+      regdate: act.regdate,
+      officeId: act.officeId,
+      notaryName: act.notaryName,
+      state: act.state,
+      status: act.status,
+      registeredAt: act.registeredAt,
+      blank: { series: act.blankSeries, number: act.blankNumber, code: act.blankCode },
+      annul: act.status === 'annulled' ? { at: act.annulAt, reason: act.annulReason } : null,
+      refusal: act.status === 'refused' ? { fileName: act.refusalFileName, fileType: act.refusalFileType } : null,
+      stopReason: act.stopReason,
+      defects: act.defects,
+      cancelledAt: act.cancelledAt,
+      linkedActIds: act.linkedActIds,
+      lang: act.lang,
+      phone: act.phone,
+    };
+  }
+
+  /** References tab: linked acts, the base act, and what the registries say of each subject. */
+  async references(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const em = this.db.manager;
+    const ids = [...act.linkedActIds, ...(act.mainActId ? [act.mainActId] : [])];
+    const linked = ids.length
+      ? await em.getRepository(NotarialAct).find({
+          where: ids.map((id) => ({ id })),
+          select: { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true },
+        })
+      : [];
+    const referencing = await em.getRepository(NotarialAct).find({
+      where: { mainActId: act.id },
+      select: { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true },
+    });
+    const subjects = await em.getRepository(ActSubject).find({ where: { actId } });
+    const registry = [];
+    for (const subject of subjects) {
+      if (subject.kind === 'vehicle') {
+        const vehicle = await this.vehicles.find(em, subject);
+        registry.push({ subjectId: subject.id, vehicle, encumbrances: vehicle ? await this.vehicles.encumbrances(em, vehicle.id) : [] });
+      } else if (subject.kind === 'real_estate' && subject.cadastreNumber) {
+        const property = await this.cadastre.find(em, subject.cadastreNumber);
+        registry.push({ subjectId: subject.id, property, encumbrances: property ? await this.cadastre.bans(em, property.id) : [] });
+      }
+    }
+    return { linked, referencing, registry };
+  }
+
+  async video(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    return {
+      uuid: act.id,
+      regtype: act.regtype,
+      visitAt: act.visitAt,
+      visitdate: act.visitDate,
+      visittime: act.visitTime?.slice(0, 5) ?? null,
+      ...act.video,
+      isInactive: act.status === 'inactive',
+    };
+  }
+
+  async updateVideo(actId: string, user: SessionUser, video: NotarialAct['video'], requestId: string): Promise<Record<string, unknown>> {
+    await this.transitions.mutate(
+      actId,
+      user,
+      'video.update',
+      async ({ em, access, audit }) => {
+        if (access.actor !== 'notary') throw new AppError('act_actor_not_allowed', 403, 'only the notary records the conference');
+        if (access.act.regtype !== 2) throw new AppError('not_video_registration', 409, 'not_video_registration');
+        access.act.video = { ...access.act.video, ...video };
+        audit.video = video;
+        await em.getRepository(NotarialAct).update({ id: actId }, { video: access.act.video, updatedAt: new Date() });
+      },
+      requestId,
+    );
+    return this.video(actId, user);
+  }
+
+  /** spec/shell.md 8 "418 on file download": a denied download answers 418 whatever the reason. */
+  async refusalFile(actId: string, user: SessionUser): Promise<{ name: string; type: string; bytes: Buffer }> {
+    try {
+      await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    } catch (e) {
+      if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
+      throw e;
+    }
+    const act = await this.db
+      .getRepository(NotarialAct)
+      .createQueryBuilder('a')
+      .addSelect('a.refusalFile')
+      .where('a.id = :actId', { actId })
+      .getOneOrFail();
+    if (!act.refusalFile) throw new AppError('not_found', 404, 'no refusal resolution');
+    return { name: act.refusalFileName ?? 'resolution.pdf', type: act.refusalFileType ?? 'application/pdf', bytes: act.refusalFile };
+  }
+}

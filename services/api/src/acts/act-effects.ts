@@ -1,0 +1,87 @@
+import { AppError } from '../common/app-error.js';
+import type { ActEffect, ActTransitions } from './act-transitions.service.js';
+import type { NotaryDirectory } from './notary-directory.js';
+
+function required(field: string): AppError {
+  return new AppError('validation_failed', 400, `${field} is required`, { issues: [{ path: field, message: `error_required_${field}` }] });
+}
+
+/**
+ * What the act's own events write besides the step (acts-domain 3/4): the
+ * defects of a return, the visit time, annulment date and reason, the refusal's
+ * resolution file, the stop reason, the chosen notary, the cancellation date.
+ */
+export function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirectory): void {
+  const cancelled: ActEffect = {
+    apply: async ({ act }) => {
+      act.cancelledAt = new Date();
+    },
+  };
+  transitions.registerEffect('return_with_defects', {
+    apply: async ({ act, input, audit }) => {
+      act.defects = input.defects ?? input.reason ?? null;
+      audit.defects = act.defects;
+    },
+  });
+  transitions.registerEffect('set_time', {
+    prepare: async ({ act, input, snapshot, audit }) => {
+      if (!input.visitAt) return; // the machine answers visit_time_missing
+      act.visitAt = new Date(input.visitAt);
+      snapshot.visitAt = act.visitAt;
+      audit.visitAt = act.visitAt.toISOString();
+    },
+  });
+  transitions.registerEffect('ask_other_time', {
+    apply: async ({ act }) => {
+      act.visitAt = null;
+    },
+  });
+  transitions.registerEffect('annul', {
+    prepare: async ({ input }) => {
+      if (!input.reason) throw required('reason');
+    },
+    apply: async ({ act, input, audit }) => {
+      act.annulAt = input.annulDate ? new Date(input.annulDate) : new Date();
+      act.annulReason = input.reason ?? null;
+      act.cancelledAt = new Date();
+      audit.annulAt = act.annulAt.toISOString();
+    },
+  });
+  transitions.registerEffect('refuse', {
+    prepare: async ({ input }) => {
+      if (!input.resolutionFile) throw required('resolutionFile');
+    },
+    apply: async ({ act, input, audit }) => {
+      const file = input.resolutionFile!;
+      act.refusalFile = Buffer.from(file.base64, 'base64');
+      act.refusalFileName = file.name;
+      act.refusalFileType = file.type;
+      act.cancelledAt = new Date();
+      audit.resolutionFile = { name: file.name, bytes: act.refusalFile.length };
+    },
+  });
+  transitions.registerEffect('stop', {
+    prepare: async ({ input }) => {
+      if (!input.reason) throw required('reason');
+    },
+    apply: async ({ act, input }) => {
+      act.stopReason = input.reason ?? null;
+      act.cancelledAt = new Date();
+    },
+  });
+  transitions.registerEffect('delete', cancelled);
+  transitions.registerEffect('miss_video', cancelled);
+  transitions.registerEffect('change_notary', {
+    prepare: async ({ em, act, input, snapshot, audit }) => {
+      if (!input.notaryChoice) throw required('notaryChoice');
+      const card = await notaries.choose(em, input.notaryChoice);
+      audit.from = { notaryId: act.notaryId, officeId: act.officeId };
+      act.notaryId = card.id;
+      act.officeId = card.officeId;
+      act.notaryName = card.fullName;
+      act.notaryPhone = card.phone;
+      snapshot.hasNotary = true;
+      audit.to = { notaryId: card.id, officeId: card.officeId, mode: input.notaryChoice.mode };
+    },
+  });
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  type ActEvent,
+  type ActSnapshot,
+  type Actor,
+  type TransitionResult,
+  EVENT_CONFIRMATIONS,
+  needsConfirmation,
+  transition,
+} from '@notary/domain/act';
+import { ERROR_CODES, type ErrorCode } from '@notary/domain/errors';
+import { areAllInvitationsAccepted } from '@notary/domain/party';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError } from '../common/app-error.js';
+import { ActNotifier } from '../realtime/act-notifier.service.js';
+import { type ActAccess, resolveActAccess } from './act-access.js';
+import { NotarialAct } from './act.entity.js';
+import { ActRules } from './act-rules.service.js';
+import type { SessionUser } from './auth.js';
+import type { EventBody } from './dto/act.dto.js';
+
+/** Who sends an event: a signed-in user (their actor follows from access), or the API itself. */
+export type Sender = { kind: 'user'; user: SessionUser } | { kind: 'system'; label: string };
+
+export type EffectContext = {
+  em: EntityManager;
+  act: NotarialAct;
+  actor: Actor;
+  sender: Sender;
+  event: ActEvent;
+  input: EventBody;
+  /** Facts the machine will read; `prepare` may set the ones the event brings (a new visit time). */
+  snapshot: ActSnapshot;
+  /** Extra data recorded in the audit row. */
+  audit: Record<string, unknown>;
+  requestId: string;
+};
+
+/**
+ * What an event does besides moving the step, contributed by the feature that
+ * owns it (registration assigns the number, payments refund, …). `prepare`
+ * runs before the machine is asked, `apply` after it said yes; both inside the
+ * transaction that holds the act's row lock.
+ */
+export type ActEffect = {
+  prepare?: (ctx: EffectContext) => Promise<void>;
+  apply?: (ctx: EffectContext) => Promise<void>;
+};
+
+export type TransitionOutcome = { act: NotarialAct; result: TransitionResult };
+
+const WHO_OR_WHEN = new Set<ErrorCode>(['act_finished', 'act_event_not_allowed', 'act_actor_not_allowed']);
+
+export function domainError(code: ErrorCode, details?: Record<string, unknown>): AppError {
+  return new AppError(code, ERROR_CODES[code].status, code, details);
+}
+
+/**
+ * The only place an act changes step (STYLE.md "one machine, two users"):
+ * one transaction locks the act row (SELECT … FOR UPDATE), checks access,
+ * builds the machine's facts under that lock, asks `transition()` from
+ * `@notary/domain/act`, applies the event's effects, writes the new step and
+ * status and an audit row, commits, and only then tells the act's room.
+ * Other changes of an act (parties, subjects, notes, invoices) go through
+ * `mutate`, which keeps the same lock-audit-notify order.
+ */
+@Injectable()
+export class ActTransitions {
+  private readonly effects = new Map<ActEvent, ActEffect[]>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+    private readonly notifier: ActNotifier,
+    private readonly rules: ActRules,
+  ) {}
+
+  /** Features add what their events do (called from their module's constructor or onModuleInit). */
+  registerEffect(event: ActEvent, effect: ActEffect): void {
+    this.effects.set(event, [...(this.effects.get(event) ?? []), effect]);
+  }
+
+  /** The machine's facts about an act, read inside the caller's transaction. */
+  async snapshot(em: EntityManager, act: NotarialAct, now = new Date()): Promise<ActSnapshot> {
+    const parties = (await em.query('SELECT status, is_author FROM act_party WHERE act_id = $1', [act.id])) as {
+      status: 'accepted' | 'rejected' | 'exited' | null;
+      is_author: boolean;
+    }[];
+    const [pay] = (await em.query(
+      `SELECT count(*) FILTER (WHERE state NOT IN ('cancelled', 'refunded'))::int AS live,
+              count(*) FILTER (WHERE state = 'confirmed')::int AS confirmed
+         FROM act_payment WHERE act_id = $1`,
+      [act.id],
+    )) as { live: number; confirmed: number }[];
+    const hasInvoices = (pay?.live ?? 0) > 0;
+    return {
+      step: act.step,
+      status: act.status,
+      typeId: act.typeId,
+      regType: act.regtype,
+      hasNotary: act.notaryId !== null,
+      // The author is a party by creating the act; only invited parties answer an invitation.
+      allPartiesAccepted: areAllInvitationsAccepted(parties.filter((p) => !p.is_author).map((p) => p.status)),
+      hasInvoices,
+      isFreeOfCharge: act.isFree,
+      isPaid: hasInvoices && pay?.confirmed === pay?.live,
+      visitAt: act.visitAt,
+      now,
+      blockedBy: null,
+    };
+  }
+
+  /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
+  async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot }> {
+    const snapshot = await this.snapshot(em, access.act);
+    snapshot.blockedBy = (await this.rules.firstBlocking(em, access.act))?.code ?? null;
+    return { snapshot };
+  }
+
+  async send(
+    actId: string,
+    event: ActEvent,
+    sender: Sender,
+    input: EventBody = {},
+    requestId: string = randomUUID(),
+  ): Promise<NotarialAct> {
+    if (sender.kind === 'user' && needsConfirmation(event) && input.confirmed !== true) {
+      // acts-domain 4/8: these events ask first; the dialog's answer travels as `confirmed: true`.
+      throw new AppError('validation_failed', 400, 'confirmation_required', {
+        confirmation: EVENT_CONFIRMATIONS[event as keyof typeof EVENT_CONFIRMATIONS],
+        issues: [{ path: 'confirmed', message: 'confirmation_required' }],
+      });
+    }
+    const outcome = await this.db.transaction(async (em) => {
+      const { act, actor } = await this.lockFor(em, actId, sender);
+      const from = { step: act.step, status: act.status };
+      const snapshot = await this.snapshot(em, act);
+      const ctx: EffectContext = { em, act, actor, sender, event, input, snapshot, audit: {}, requestId };
+      const effects = this.effects.get(event) ?? [];
+      // Only the events that move forward read the blocking rules (acts-domain 5
+      // "blocks continuation"); going back, deleting, refusing or stopping stay open.
+      const blocking = await this.rules.firstBlocking(em, act);
+      snapshot.blockedBy = blocking?.code ?? null;
+      // Who and when is decided before any effect runs; the guards are decided after
+      // `prepare` has put in the facts the event brings (the new visit time, the invoices).
+      const preview = transition(snapshot, event, actor);
+      if (!preview.ok && WHO_OR_WHEN.has(preview.code)) throw domainError(preview.code);
+      for (const effect of effects) await effect.prepare?.(ctx);
+      const result = transition(snapshot, event, actor);
+      if (!result.ok) throw domainError(result.code, result.code === blocking?.code ? blocking.details : undefined);
+      for (const effect of effects) await effect.apply?.(ctx);
+      act.step = result.next.step;
+      act.status = result.next.status;
+      act.updatedAt = new Date();
+      await em.getRepository(NotarialAct).save(act);
+      await this.audit.append(em, {
+        actId: act.id,
+        actorId: sender.kind === 'user' ? sender.user.id : null,
+        actorRole: sender.kind === 'user' ? actor : `system:${sender.label}`,
+        action: event,
+        fromStep: from.step,
+        toStep: act.step,
+        fromStatus: from.status,
+        toStatus: act.status,
+        reason: input.reason ?? input.defects ?? null,
+        requestId,
+        data: ctx.audit,
+      });
+      return { act, actor };
+    });
+    this.notifier.actChanged({
+      actId: outcome.act.id,
+      event,
+      actor: outcome.actor,
+      step: outcome.act.step,
+      status: outcome.act.status,
+      at: new Date().toISOString(),
+    });
+    return outcome.act;
+  }
+
+  /**
+   * A change of an act that is not a step move (parties, subjects, notes,
+   * invoices, invitations): same lock, same audit row, same notify after commit.
+   * `check` decides who may do it; it runs under the lock.
+   */
+  async mutate<T>(
+    actId: string,
+    user: SessionUser,
+    action: string,
+    run: (ctx: { em: EntityManager; access: ActAccess; audit: Record<string, unknown> }) => Promise<T>,
+    requestId: string = randomUUID(),
+  ): Promise<T> {
+    const { value, act, actor } = await this.db.transaction(async (em) => {
+      const access = await resolveActAccess(em, actId, user, { lock: true });
+      const audit: Record<string, unknown> = {};
+      const value = await run({ em, access, audit });
+      await this.audit.append(em, {
+        actId,
+        actorId: user.id,
+        actorRole: access.actor,
+        action,
+        requestId,
+        data: audit,
+      });
+      return { value, act: access.act, actor: access.actor };
+    });
+    this.notifier.actChanged({ actId, event: action, actor, step: act.step, status: act.status, at: new Date().toISOString() });
+    return value;
+  }
+
+  private async lockFor(em: EntityManager, actId: string, sender: Sender): Promise<{ act: NotarialAct; actor: Actor }> {
+    if (sender.kind === 'user') {
+      const access = await resolveActAccess(em, actId, sender.user, { lock: true });
+      return { act: access.act, actor: access.actor };
+    }
+    const act = await em
+      .getRepository(NotarialAct)
+      .createQueryBuilder('a')
+      .where('a.id = :actId', { actId })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!act) throw new AppError('uuid_not_found', 418, 'Notarial act not found');
+    return { act, actor: 'system' };
+  }
+}

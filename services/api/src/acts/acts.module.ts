@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuditModule } from '../audit/audit.module.js';
+import { InvitationsModule } from '../invitations/invitations.module.js';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { StateRegistriesModule } from '../state-registries/state-registries.module.js';
+import { ActCardService } from './act-card.service.js';
+import { registerCoreEffects } from './act-effects.js';
+import { ActRules } from './act-rules.service.js';
+import { ActTransitions } from './act-transitions.service.js';
+import { ActsController } from './acts.controller.js';
+import { ActsService } from './acts.service.js';
+import { MissedVideoJob } from './missed-video.job.js';
+import { NotaryDirectory } from './notary-directory.js';
+import { ActsNotifySource } from './notify-source.js';
+
+/**
+ * The notarial act core: the act, its card, the machine's transitions and the
+ * missed-video job. Parties, subjects, payments, registration and notes are
+ * modules of their own that import this one and add their events' effects.
+ */
+@Module({
+  imports: [ScheduleModule.forRoot(), AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
+  controllers: [ActsController],
+  providers: [ActsService, ActCardService, ActTransitions, ActRules, NotaryDirectory, MissedVideoJob, ActsNotifySource],
+  exports: [ActsService, ActTransitions, ActRules, ActsNotifySource, AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
+})
+export class ActsModule {
+  constructor(transitions: ActTransitions, notaries: NotaryDirectory) {
+    registerCoreEffects(transitions, notaries);
+  }
+}

@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACT_STEPS,
+  ACT_TYPES,
+  type ActEvent,
+  type ActTypeId,
+} from '@notary/domain/act';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError } from '../common/app-error.js';
+import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
+import { ActParty } from '../parties/party.entity.js';
+import { ActSubject } from '../subjects/subject.entity.js';
+import { objectKeyOf, subjectRow } from '../subjects/subject-rows.js';
+import { partyRow } from '../parties/party-rows.js';
+import { type ActAccess, resolveActAccess } from './act-access.js';
+import { NotarialAct } from './act.entity.js';
+import { ActTransitions } from './act-transitions.service.js';
+import type { SessionUser } from './auth.js';
+import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
+import { actView, listItemView } from './act-views.js';
+
+/** Locales of the act name (acts-domain 3 "language of filing"). */
+type Lang = 'oz' | 'uz' | 'ru';
+
+const SORT_COLUMNS: Record<ListActsQuery['sort'], string> = {
+  entered_at: 'a.entered_at',
+  regdate: 'a.regdate',
+  visit_at: 'a.visit_at',
+  step: 'a.step',
+  type_id: 'a.type_id',
+  regnum: 'a.regnum',
+};
+
+/**
+ * acts-domain 2 tab two "acts the user created that await the user's
+ * decision": the author's act waits on them in Preparation (send it), at
+ * Confirmation (confirm the check), at Time confirmation and at Payment; an
+ * invited party's act waits on them while their invitation is unanswered.
+ * Tab one is every other act they take part in.
+ */
+const AWAITING_SQL = `(a.status = 'active' AND (
+    (a.created_by = :userId AND a.step IN (${ACT_STEPS.preparation}, ${ACT_STEPS.confirmation}, ${ACT_STEPS.time_confirmation}, ${ACT_STEPS.payment}))
+    OR EXISTS (SELECT 1 FROM act_party w WHERE w.act_id = a.id AND w.pin = :pin AND NOT w.is_author AND w.status IS NULL)))`;
+
+@Injectable()
+export class ActsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transitions: ActTransitions,
+    private readonly audit: AuditService,
+    private readonly invitations: InvitationIssuer,
+  ) {}
+
+  /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
+  async create(user: SessionUser, input: CreateActInput, requestId: string, isSimplified = false): Promise<NotarialAct> {
+    const definition = ACT_TYPES[input.typeId as ActTypeId];
+    if (!(definition.regTypes as readonly number[]).includes(input.regtype)) {
+      throw new AppError('validation_failed', 400, 'registration type not offered for this act type', {
+        issues: [{ path: 'regtype', message: 'error_regtype_not_allowed' }],
+      });
+    }
+    const lang = (input.lang ?? (['oz', 'uz', 'ru'].includes(user.locale) ? user.locale : 'oz')) as Lang;
+    const act = await this.db.transaction(async (em) => {
+      const { typeId, regtype, author, parties = [], subjects = [], ...fields } = input;
+      const created = await em.getRepository(NotarialAct).save(
+        em.getRepository(NotarialAct).create({
+          ...actFieldsToColumns(fields),
+          typeId,
+          regtype,
+          lang,
+          name: fields.name ?? definition.names[lang],
+          createdBy: user.id,
+          authorPin: user.pin,
+          isSimplified,
+        }),
+      );
+      const authorRow = await em.getRepository(ActParty).save(
+        em.getRepository(ActParty).create({
+          ...partyRow({ role: definition.authorRole, fullname: user.fullname, ...author, partyClass: author?.partyClass ?? 'natural' }),
+          actId: created.id,
+          pin: user.pin,
+          isAuthor: true,
+          status: 'accepted',
+          answeredAt: new Date(),
+        }),
+      );
+      for (const party of parties) await this.addParty(em, created, party);
+      for (const subject of subjects) {
+        await em.getRepository(ActSubject).save(
+          em.getRepository(ActSubject).create({
+            ...subjectRow(subject),
+            actId: created.id,
+            objectKey: objectKeyOf(subject),
+            ownerPartyId: subject.ownerPartyId ?? authorRow.id,
+          }),
+        );
+      }
+      await this.audit.append(em, {
+        actId: created.id,
+        actorId: user.id,
+        actorRole: 'applicant',
+        action: 'create',
+        toStep: created.step,
+        toStatus: created.status,
+        requestId,
+        data: { typeId, regtype, isSimplified, parties: parties.length, subjects: subjects.length },
+      });
+      return created;
+    });
+    return (await this.db.getRepository(NotarialAct).findOneByOrFail({ id: act.id }));
+  }
+
+  /** acts-domain 4 "Simplified wizards": screens 0 (vehicle and price) and 1 (buyer or donee) at once. */
+  async createSimplified(user: SessionUser, input: CreateSimplifiedActInput, requestId: string): Promise<NotarialAct> {
+    const counterRole = input.typeId === 1 ? 'buyer' : 'donee';
+    return this.create(
+      user,
+      {
+        typeId: input.typeId,
+        regtype: input.regtype,
+        phone: input.phone ?? null,
+        parties: [
+          {
+            role: counterRole,
+            partyClass: 'natural',
+            pin: input.counterparty.pin,
+            fullname: input.counterparty.fullname,
+            phone: input.counterparty.phone ?? null,
+          },
+        ],
+        subjects: [
+          {
+            kind: 'vehicle',
+            stateNumber: input.vehicle.stateNumber ?? null,
+            techPassportSeries: input.vehicle.techPassportSeries,
+            techPassportNumber: input.vehicle.techPassportNumber,
+            price: input.price ?? null,
+            priceWords: input.priceWords ?? null,
+          },
+        ],
+      },
+      requestId,
+      true,
+    );
+  }
+
+  async addParty(em: EntityManager, act: NotarialAct, input: Parameters<typeof partyRow>[0]): Promise<ActParty> {
+    const party = await em.getRepository(ActParty).save(
+      em.getRepository(ActParty).create({ ...partyRow(input), actId: act.id, isAuthor: false, status: null }),
+    );
+    return this.invitations.issue(em, party, act);
+  }
+
+  /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
+  async list(user: SessionUser, query: ListActsQuery): Promise<{ items: unknown[]; total: number; page: number; pageSize: number }> {
+    const qb = this.db.getRepository(NotarialAct).createQueryBuilder('a');
+    const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
+    // A person sees only acts they take part in; a notary also the acts of their office (issue 5.4).
+    qb.where(
+      `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND p.pin = :pin)${
+        officeId ? ' OR a.office_id = :myOffice' : ''
+      })`,
+      { userId: user.id, pin: user.pin, myOffice: officeId },
+    );
+    if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
+    else qb.andWhere(`NOT ${AWAITING_SQL}`);
+    if (query.dateFrom) qb.andWhere(`a.entered_at >= (:dateFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, { dateFrom: query.dateFrom });
+    if (query.dateTo) qb.andWhere(`a.entered_at < ((:dateTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent')`, { dateTo: query.dateTo });
+    if (query.state) qb.andWhere('a.state = :state', { state: query.state });
+    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
+    if (query.regnum) qb.andWhere('a.regnum = :regnum', { regnum: query.regnum });
+    if (query.regdate) qb.andWhere('a.regdate = :regdate', { regdate: query.regdate });
+    if (query.visitDate) qb.andWhere('a.visit_date = :visitDate', { visitDate: query.visitDate });
+    if (query.visitTime) qb.andWhere(`date_trunc('minute', a.visit_time) = :visitTime::time`, { visitTime: query.visitTime });
+    if (query.typeId !== undefined) qb.andWhere('a.type_id = :typeId', { typeId: query.typeId });
+    if (query.officeId) qb.andWhere('a.office_id = :officeId', { officeId: query.officeId });
+    if (query.notaryId) qb.andWhere('a.notary_id = :notaryId', { notaryId: query.notaryId });
+    if (query.step !== undefined) qb.andWhere('a.step = :step', { step: query.step });
+    if (query.regsystem !== undefined) qb.andWhere('a.regsystem = :regsystem', { regsystem: query.regsystem });
+    if (query.regtype !== undefined) qb.andWhere('a.regtype = :regtype', { regtype: query.regtype });
+    if (query.isSimplified !== undefined) qb.andWhere('a.is_simplified = :isSimplified', { isSimplified: query.isSimplified });
+    const order = query.order === 'asc' ? 'ASC' : 'DESC';
+    qb.orderBy(SORT_COLUMNS[query.sort], order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('a.id', order);
+    qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map(listItemView), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async access(actId: string, user: SessionUser): Promise<ActAccess> {
+    return resolveActAccess(this.db.manager, actId, user, { lock: false });
+  }
+
+  /** Editing the act's own fields: the applicant in Preparation (acts-domain 4), the notary while checking. */
+  async update(actId: string, user: SessionUser, fields: ActFields, requestId: string): Promise<NotarialAct> {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'update',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        Object.assign(access.act, actFieldsToColumns(fields), { updatedAt: new Date() });
+        audit.fields = Object.keys(fields);
+        return em.getRepository(NotarialAct).save(access.act);
+      },
+      requestId,
+    );
+  }
+
+  async sendEvent(actId: string, user: SessionUser, event: ActEvent, body: Parameters<ActTransitions['send']>[3], requestId: string) {
+    const act = await this.transitions.send(actId, event, { kind: 'user', user }, body, requestId);
+    return actView(act);
+  }
+
+  async officeOf(notaryId: string): Promise<string | null> {
+    const [row] = (await this.db.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
+    return row?.office_id ?? null;
+  }
+}
+
+/** Parties, subjects and the act's fields change only in Preparation, or by the notary during the check (acts-domain 4). */
+export function assertEditable(access: ActAccess): void {
+  const { act, actor } = access;
+  if (act.status !== 'active') throw new AppError('act_finished', 409, 'act_finished');
+  const isOpen = (actor === 'applicant' && act.step === ACT_STEPS.preparation) || (actor === 'notary' && act.step === ACT_STEPS.check);
+  if (!isOpen) {
+    throw new AppError(actor === 'party' ? 'act_actor_not_allowed' : 'act_event_not_allowed', actor === 'party' ? 403 : 409, 'act not editable now');
+  }
+}
+
+export function actFieldsToColumns(fields: ActFields): Partial<NotarialAct> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) out[key] = value;
+  return out as Partial<NotarialAct>;
+}

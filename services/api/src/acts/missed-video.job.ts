@@ -1,0 +1,55 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { AppError } from '../common/app-error.js';
+import { DataSource } from 'typeorm';
+import { ActTransitions } from './act-transitions.service.js';
+
+/**
+ * acts-domain 4 "A missed video conference makes the request Inactive and
+ * operations stop" (issue 5.10). Every minute, video acts whose slot passed
+ * without registration get the machine's `miss_video` event from the system;
+ * the machine's own guards (video, time passed, step 6–8) decide, and each
+ * act is its own locked transaction with its audit row.
+ */
+@Injectable()
+export class MissedVideoJob {
+  private readonly logger = new Logger('MissedVideoJob');
+  private isRunning = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly transitions: ActTransitions,
+  ) {}
+
+  @Interval('missed-video-conference', 60_000)
+  async tick(): Promise<void> {
+    if (this.isRunning) return;
+    this.isRunning = true;
+    try {
+      await this.run();
+    } finally {
+      this.isRunning = false;
+    }
+  }
+
+  /** Returns the acts made inactive (the tests call this directly). */
+  async run(now = new Date()): Promise<string[]> {
+    const due = (await this.db.query(
+      `SELECT id FROM notarial_act
+        WHERE regtype = 2 AND status = 'active' AND step BETWEEN 6 AND 8 AND visit_at <= $1
+        ORDER BY visit_at LIMIT 500`,
+      [now],
+    )) as { id: string }[];
+    const done: string[] = [];
+    for (const { id } of due) {
+      try {
+        await this.transitions.send(id, 'miss_video', { kind: 'system', label: 'missed-video-job' });
+        done.push(id);
+      } catch (e) {
+        // Another instance or a registration got there first: the machine refused under the lock.
+        if (!(e instanceof AppError)) this.logger.error(`miss_video ${id}: ${String(e)}`);
+      }
+    }
+    return done;
+  }
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import type { EntityManager } from 'typeorm';
+import { ActParty } from '../parties/party.entity.js';
+import { SmsGateway } from '../sms/sms-gateway.js';
+
+/** The citizen web's invitation screen (spec/shell.md 2.1 enotarial_act/{uuid}); the token says who is invited. */
+export function invitationPath(actId: string, token: string): string {
+  return `/enotarial_act/${actId}?invite=${token}`;
+}
+
+/**
+ * acts-domain 4 "Party invitation (by link, QR code or SMS)": gives an invited
+ * party a link with an unguessable token, the link's QR code (PNG data URL,
+ * kept on the party row; SVG on request) and an SMS through the gateway port.
+ * Runs inside the caller's transaction: a rolled-back invite leaves no SMS.
+ */
+@Injectable()
+export class InvitationIssuer {
+  constructor(private readonly sms: SmsGateway) {}
+
+  async issue(em: EntityManager, party: ActParty, act: { id: string; name: string }): Promise<ActParty> {
+    const token = randomBytes(24).toString('base64url');
+    const link = invitationPath(act.id, token);
+    party.inviteToken = token;
+    party.inviteLink = link;
+    party.qrCode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
+    party.status = null;
+    party.answeredAt = null;
+    if (party.phone) {
+      await this.sms.send(em, {
+        phone: party.phone,
+        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${link}`,
+        actId: act.id,
+        partyId: party.id,
+      });
+      party.smsSent = true;
+      party.smsSentAt = new Date();
+    }
+    return em.getRepository(ActParty).save(party);
+  }
+
+  async svg(link: string): Promise<string> {
+    return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  }
+}

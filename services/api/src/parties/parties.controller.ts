@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import * as v from 'valibot';
+import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } from '../acts/dto/party.dto.js';
+import { RequestId } from '../acts/request-id.js';
+import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { PartiesService } from './parties.service.js';
+
+const ConfirmSchema = v.object({ confirmed: v.optional(v.boolean()) });
+const ConfirmQuerySchema = v.object({ confirmed: v.optional(v.picklist(['true', 'false'])) });
+
+/** Issue 5.2 parties tab and CRUD; 5.6 answering an invitation. */
+@Controller('notarial_act/:uuid')
+@UseGuards(AuthGuard)
+export class PartiesController {
+  constructor(private readonly parties: PartiesService) {}
+
+  @Get('parties')
+  @ApiDoc({ summary: 'Parties tab (with invitation link, QR code, SMS-sent flag and status)', errors: ACT_ERRORS })
+  list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
+    return this.parties.list(uuid, user);
+  }
+
+  @Post('parties')
+  @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInputSchema, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
+  add(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PartyInputSchema)) body: PartyInput, @RequestId() requestId: string) {
+    return this.parties.add(uuid, user, body, requestId);
+  }
+
+  @Patch('parties/:partyId')
+  @ApiDoc({ summary: 'Edit a party', body: PartyPatchSchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('uuid') uuid: string,
+    @Param('partyId') partyId: string,
+    @Body(new ValibotPipe(PartyPatchSchema)) body: PartyPatch,
+    @RequestId() requestId: string,
+  ) {
+    return this.parties.update(uuid, partyId, user, body, requestId);
+  }
+
+  @Delete('parties/:partyId')
+  @ApiDoc({ summary: 'Remove a party (?confirmed=true; "delete a minor" asks too)', query: ConfirmQuerySchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @Param('uuid') uuid: string,
+    @Param('partyId') partyId: string,
+    @Query(new ValibotPipe(ConfirmQuerySchema)) query: v.InferOutput<typeof ConfirmQuerySchema>,
+    @RequestId() requestId: string,
+  ) {
+    await this.parties.remove(uuid, partyId, user, query.confirmed === 'true', requestId);
+    return { ok: true };
+  }
+
+  @Post('parties/:partyId/reinvite')
+  @ApiDoc({ summary: 'Invite again a party who rejected or exited', errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
+  reinvite(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @RequestId() requestId: string) {
+    return this.parties.reinvite(uuid, partyId, user, requestId);
+  }
+
+  @Get('parties/:partyId/qr.svg')
+  @Header('content-type', 'image/svg+xml')
+  @ApiDoc({ summary: "The invitation link's QR code as SVG", produces: 'image/svg+xml', errors: ACT_ERRORS })
+  qr(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string) {
+    return this.parties.qrSvg(uuid, partyId, user);
+  }
+
+  @Post('invitation/accept')
+  @ApiDoc({ summary: 'The signed-in invited party accepts', errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  accept(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
+    return this.parties.answer(uuid, user, 'accept', false, requestId);
+  }
+
+  @Post('invitation/reject')
+  @ApiDoc({ summary: 'The signed-in invited party rejects', errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  reject(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
+    return this.parties.answer(uuid, user, 'reject', false, requestId);
+  }
+
+  @Post('invitation/exit')
+  @ApiDoc({ summary: 'The signed-in party exits the deal (confirmed: true)', body: ConfirmSchema, errors: { ...ACT_ERRORS, 409: 'invitation_not_accepted' } })
+  exit(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ConfirmSchema)) body: v.InferOutput<typeof ConfirmSchema>, @RequestId() requestId: string) {
+    return this.parties.answer(uuid, user, 'exit', body.confirmed === true, requestId);
+  }
+}

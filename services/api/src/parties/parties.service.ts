@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { ACT_TYPES } from '@notary/domain/act';
+import { type InvitationEvent, invitationTransition } from '@notary/domain/party';
+import { DataSource } from 'typeorm';
+import { resolveActAccess } from '../acts/act-access.js';
+import { domainError, ActTransitions } from '../acts/act-transitions.service.js';
+import { ActsService, assertEditable } from '../acts/acts.service.js';
+import type { SessionUser } from '../acts/auth.js';
+import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
+import { AppError } from '../common/app-error.js';
+import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
+import { ActParty } from './party.entity.js';
+import { partyRow, partyView } from './party-rows.js';
+
+function confirmationRequired(key: string): AppError {
+  return new AppError('validation_failed', 400, 'confirmation_required', {
+    confirmation: key,
+    issues: [{ path: 'confirmed', message: 'confirmation_required' }],
+  });
+}
+
+/** Issue 5.2 parties of an act, and 5.6 answering an invitation. */
+@Injectable()
+export class PartiesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transitions: ActTransitions,
+    private readonly acts: ActsService,
+    private readonly invitations: InvitationIssuer,
+  ) {}
+
+  async list(actId: string, user: SessionUser): Promise<Record<string, unknown>[]> {
+    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const rows = await this.db.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
+    return rows.map(partyView);
+  }
+
+  /** acts-domain 8 "add a party" asks for confirmation; the role must be one of the act type's. */
+  async add(actId: string, user: SessionUser, input: PartyInput, requestId: string): Promise<Record<string, unknown>> {
+    if (input.confirmed !== true) throw confirmationRequired('add_party');
+    return this.transitions.mutate(
+      actId,
+      user,
+      'party.add',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        if (!(ACT_TYPES[access.act.typeId].partyRoles as readonly string[]).includes(input.role)) {
+          throw new AppError('validation_failed', 400, 'role not allowed for this act type', {
+            issues: [{ path: 'role', message: 'error_role_not_allowed' }],
+          });
+        }
+        if (input.pin && (await em.getRepository(ActParty).exists({ where: { actId, pin: input.pin } }))) {
+          throw new AppError('validation_failed', 400, 'this person is already a party', {
+            issues: [{ path: 'pin', message: 'error_party_already_added' }],
+          });
+        }
+        const party = await this.acts.addParty(em, access.act, input);
+        audit.partyId = party.id;
+        audit.role = party.role;
+        return partyView(party);
+      },
+      requestId,
+    );
+  }
+
+  async update(actId: string, partyId: string, user: SessionUser, patch: PartyPatch, requestId: string) {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'party.update',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        const party = await this.partyOf(em, actId, partyId);
+        if (patch.role && !(ACT_TYPES[access.act.typeId].partyRoles as readonly string[]).includes(patch.role)) {
+          throw new AppError('validation_failed', 400, 'role not allowed', { issues: [{ path: 'role', message: 'error_role_not_allowed' }] });
+        }
+        // The author's identity is their sign-in; an invited person's pin change is a new person, so a new invitation.
+        if (party.isAuthor) delete patch.pin;
+        const isNewPerson = patch.pin !== undefined && patch.pin !== party.pin;
+        Object.assign(party, partyRow(patch), { updatedAt: new Date() });
+        audit.partyId = partyId;
+        audit.fields = Object.keys(patch);
+        if (isNewPerson) return partyView(await this.invitations.issue(em, party, access.act));
+        return partyView(await em.getRepository(ActParty).save(party));
+      },
+      requestId,
+    );
+  }
+
+  /** acts-domain 8 "delete a minor" asks for confirmation, as does removing any party here. */
+  async remove(actId: string, partyId: string, user: SessionUser, isConfirmed: boolean, requestId: string): Promise<void> {
+    await this.transitions.mutate(
+      actId,
+      user,
+      'party.remove',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        const party = await this.partyOf(em, actId, partyId);
+        if (party.isAuthor) throw new AppError('validation_failed', 400, 'the author cannot be removed');
+        if (!isConfirmed) throw confirmationRequired(party.role === 'minor' ? 'delete_minor' : 'delete');
+        await em.getRepository(ActParty).delete({ id: partyId });
+        audit.partyId = partyId;
+        audit.role = party.role;
+      },
+      requestId,
+    );
+  }
+
+  /** The applicant invites again a party who rejected or exited (domain `reinvite`). */
+  async reinvite(actId: string, partyId: string, user: SessionUser, requestId: string) {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'party.reinvite',
+      async ({ em, access, audit }) => {
+        if (access.actor !== 'applicant') throw domainError('act_actor_not_allowed');
+        const party = await this.partyOf(em, actId, partyId);
+        const result = invitationTransition(party.status, 'reinvite', { isActActive: access.act.status === 'active' });
+        if (!result.ok) throw domainError(result.code);
+        audit.partyId = partyId;
+        return partyView(await this.invitations.issue(em, party, access.act));
+      },
+      requestId,
+    );
+  }
+
+  /**
+   * acts-domain 4 "the party accepts or rejects, and may exit the deal"
+   * (exit asks for confirmation). The signed-in person answers their own
+   * invitation; the domain's invitation machine decides.
+   */
+  async answer(actId: string, user: SessionUser, event: Exclude<InvitationEvent, 'reinvite'>, isConfirmed: boolean, requestId: string) {
+    if (event === 'exit' && !isConfirmed) throw confirmationRequired('exit_deal');
+    return this.transitions.mutate(
+      actId,
+      user,
+      `invitation.${event}`,
+      async ({ em, access, audit }) => {
+        const party = access.party;
+        if (!party || party.isAuthor) throw domainError('act_actor_not_allowed');
+        // Once the act has gone to the notary, leaving is a notary's matter (the act would lose a signatory).
+        const isActActive = access.act.status === 'active' && (event !== 'exit' || access.act.step === 1);
+        const result = invitationTransition(party.status, event, { isActActive });
+        if (!result.ok) throw domainError(result.code);
+        party.status = result.next;
+        party.answeredAt = new Date();
+        audit.partyId = party.id;
+        audit.status = result.next;
+        return partyView(await em.getRepository(ActParty).save(party));
+      },
+      requestId,
+    );
+  }
+
+  async qrSvg(actId: string, partyId: string, user: SessionUser): Promise<string> {
+    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const party = await this.partyOf(this.db.manager, actId, partyId);
+    if (!party.inviteLink) throw new AppError('not_found', 404, 'no invitation');
+    return this.invitations.svg(party.inviteLink);
+  }
+
+  private async partyOf(em: import('typeorm').EntityManager, actId: string, partyId: string): Promise<ActParty> {
+    const party = /^[0-9a-f-]{36}$/i.test(partyId) ? await em.getRepository(ActParty).findOne({ where: { id: partyId, actId } }) : null;
+    if (!party) throw new AppError('not_found', 404, 'party not found');
+    return party;
+  }
+}

@@ -1,0 +1,19 @@
+import type { ActParty } from './party.entity.js';
+import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
+
+type PartyLike = Partial<PartyInput> & Pick<PartyInput, 'role' | 'fullname'>;
+
+/** Request fields → party columns (the `confirmed` dialog flag is not a column). */
+export function partyRow(input: PartyLike | PartyPatch): Partial<ActParty> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && key !== 'confirmed') out[key] = value;
+  }
+  return out as Partial<ActParty>;
+}
+
+/** What the parties tab shows: no invite token (it is the invited person's key). */
+export function partyView(party: ActParty): Record<string, unknown> {
+  const { inviteToken: _token, ...rest } = party;
+  return rest;
+}

@@ -1,0 +1,65 @@
+import { Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { RequestId } from '../acts/request-id.js';
+import { PaymentsService } from './payments.service.js';
+
+/** Issue 5.7: the payments tab, invoices, receipts, bank and gateway payments. */
+@Controller('notarial_act/:uuid/payments')
+@UseGuards(AuthGuard)
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get()
+  @ApiDoc({ summary: 'Payments tab: invoices with payer, sum, state', errors: ACT_ERRORS })
+  list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
+    return this.payments.list(uuid, user);
+  }
+
+  @Post('invoices')
+  @ApiDoc({ summary: 'The notary issues the invoices (state duty and notary fee from the domain calculator)', errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  invoices(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
+    return this.payments.createInvoices(uuid, user, requestId);
+  }
+
+  @Get(':paymentId/receipt.pdf')
+  @ApiDoc({ summary: 'The invoice receipt as a printable PDF', produces: 'application/pdf', errors: { 403: "'Access Denied'", 418: 'download_forbidden' } })
+  async receipt(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('paymentId') paymentId: string, @Res() res: Response) {
+    const file = await this.payments.receipt(uuid, paymentId, user);
+    res.setHeader('content-type', 'application/pdf');
+    res.setHeader('content-disposition', `attachment; filename="${file.name}"`);
+    res.send(file.bytes);
+  }
+
+  @Post(':paymentId/bank-paid')
+  @ApiDoc({ summary: 'The applicant marks a bank payment made; the notary confirms it (confirm_payment)', errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | payment_already_confirmed' } })
+  bankPaid(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('paymentId') paymentId: string, @RequestId() requestId: string) {
+    return this.payments.markBankPaid(uuid, paymentId, user, requestId);
+  }
+
+  @Post(':paymentId/checkout')
+  @ApiDoc({ summary: 'Open an electronic payment at the payment gateway', errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  checkout(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('paymentId') paymentId: string, @RequestId() requestId: string) {
+    return this.payments.checkout(uuid, paymentId, user, requestId);
+  }
+}
+
+/** The gateway's server-to-server side: no session, the HMAC signature authenticates. */
+@Controller()
+export class PaymentGatewayController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post('notarial_act/payments/callback')
+  @ApiDoc({ summary: 'Payment gateway callback; body signed with HMAC-SHA256 in the x-signature header', isPublic: true, errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
+  callback(@Req() req: Request & { body: unknown }, @Headers('x-signature') signature: string | undefined) {
+    // The JSON parser already ran; re-serialising is byte-exact for the canonical bodies the gateway sends.
+    return this.payments.callback(JSON.stringify(req.body ?? {}), signature);
+  }
+
+  @Post('payment_gateway_sim/:ref/pay')
+  @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, errors: { 404: 'unknown reference' } })
+  simulate(@Param('ref') ref: string) {
+    return this.payments.simulatePay(ref);
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiDoc } from '../acts/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { PrintFormService } from './print-form.service.js';
+
+@Controller('notarial_act/:uuid')
+@UseGuards(AuthGuard)
+export class PrintFormController {
+  constructor(private readonly printForm: PrintFormService) {}
+
+  @Get('print-form.pdf')
+  @ApiDoc({
+    summary: 'Print form tab: the act as a PDF with a QR code opening /search_notarial_act?regnum=…&regdate=…',
+    produces: 'application/pdf',
+    errors: { 403: "'Access Denied'", 418: 'download_forbidden (spec/shell.md 8: 418 on file download)' },
+  })
+  async pdf(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Req() req: Request, @Res() res: Response) {
+    const baseUrl = process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const file = await this.printForm.pdf(uuid, user, baseUrl);
+    res.setHeader('content-type', 'application/pdf');
+    res.setHeader('content-disposition', `attachment; filename="${file.name}"`);
+    res.send(file.bytes);
+  }
+}

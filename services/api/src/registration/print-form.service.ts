@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { formatDate, formatDateTime, parseIsoDate } from '@notary/domain/time';
+import { DataSource } from 'typeorm';
+import { resolveActAccess } from '../acts/act-access.js';
+import type { SessionUser } from '../acts/auth.js';
+import { AppError } from '../common/app-error.js';
+import { ActParty } from '../parties/party.entity.js';
+import { line, qrPng, renderPdf } from '../print/pdf.js';
+import { ActSubject } from '../subjects/subject.entity.js';
+
+/** The public act check page of the citizen web (spec/shell.md 2.1 search_notarial_act). */
+export function actCheckPath(regnum: string, regdate: string): string {
+  return `/search_notarial_act?regnum=${encodeURIComponent(regnum)}&regdate=${encodeURIComponent(regdate)}`;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  active: 'Rasmiylashtirilmoqda',
+  registered: "Ro'yxatga olingan",
+  annulled: 'Bekor qilingan',
+  refused: 'Rad etilgan',
+  stopped: "To'xtatilgan",
+  deleted: "O'chirilgan",
+  inactive: 'Faol emas',
+};
+
+/** The print form tab (acts-domain 2): a PDF of the act with a QR code that opens the public act check. */
+@Injectable()
+export class PrintFormService {
+  constructor(private readonly db: DataSource) {}
+
+  async pdf(actId: string, user: SessionUser, baseUrl: string): Promise<{ name: string; bytes: Buffer }> {
+    let access;
+    try {
+      access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    } catch (e) {
+      // spec/shell.md 8: a denied download answers 418.
+      if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
+      throw e;
+    }
+    const { act } = access;
+    const parties = await this.db.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
+    const subjects = await this.db.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
+    const checkUrl = act.regnum && act.regdate ? `${baseUrl}${actCheckPath(act.regnum, act.regdate)}` : null;
+    const qr = checkUrl ? await qrPng(checkUrl) : null;
+    const bytes = await renderPdf(async (doc) => {
+      doc.font('bold').fontSize(16).text(act.name, { align: 'center' }).moveDown(0.5);
+      doc.fontSize(10).font('regular');
+      if (!act.regnum) doc.fillColor('#b00').text('LOYIHA — ro‘yxatga olinmagan / ПРОЕКТ', { align: 'center' }).fillColor('black');
+      doc.moveDown();
+      line(doc, "Reyestr raqami / Реестр рақами", act.regnum);
+      line(doc, 'Sana / Сана', act.regdate ? formatDate(parseIsoDate(act.regdate)!) : null);
+      line(doc, 'Holati', STATUS_TEXT[act.status] ?? act.status);
+      line(doc, 'Notarius / Нотариус', act.notaryName);
+      line(doc, 'Blank', [act.blankSeries, act.blankNumber].filter(Boolean).join(' ') || null);
+      line(doc, 'Tashrif vaqti', act.visitAt ? formatDateTime(act.visitAt) : null);
+      doc.moveDown().font('bold').fontSize(12).text('Taraflar / Тарафлар').fontSize(10).font('regular');
+      for (const party of parties) line(doc, party.role, `${party.fullname}${party.pin ? ` (JShShIR ${party.pin})` : ''}`);
+      if (subjects.length) doc.moveDown().font('bold').fontSize(12).text('Predmet / Предмет').fontSize(10).font('regular');
+      for (const subject of subjects) {
+        const what =
+          subject.kind === 'vehicle'
+            ? `${subject.stateNumber ?? ''} ${subject.techPassportSeries ?? ''}${subject.techPassportNumber ?? ''}`.trim()
+            : subject.kind === 'real_estate'
+              ? `kadastr ${subject.cadastreNumber}`
+              : (subject.description ?? '');
+        line(doc, subject.kind, `${what}${subject.price ? `, ${subject.price} so'm` : ''}${subject.priceWords ? ` (${subject.priceWords})` : ''}`);
+      }
+      if (qr && checkUrl) {
+        doc.moveDown(2).image(qr, { width: 110 });
+        doc.fontSize(8).text(`Tekshirish / Проверка: ${checkUrl}`);
+      }
+    }, act.name);
+    return { name: `act-${act.regnum?.replace('/', '-') ?? act.id}.pdf`, bytes };
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { ACT_TYPES } from '@notary/domain/act';
+import { DataSource, type EntityManager } from 'typeorm';
+import { resolveActAccess } from '../acts/act-access.js';
+import { ActTransitions } from '../acts/act-transitions.service.js';
+import { assertEditable } from '../acts/acts.service.js';
+import type { SessionUser } from '../acts/auth.js';
+import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
+import { AppError } from '../common/app-error.js';
+import { ActSubject } from './subject.entity.js';
+import { objectKeyOf, subjectRow } from './subject-rows.js';
+
+/** Issue 5.2 subjects tab and CRUD (vehicle, real estate, other property). */
+@Injectable()
+export class SubjectsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly transitions: ActTransitions,
+  ) {}
+
+  async list(actId: string, user: SessionUser): Promise<ActSubject[]> {
+    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    return this.db.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
+  }
+
+  async add(actId: string, user: SessionUser, input: SubjectInput, requestId: string): Promise<ActSubject> {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'subject.add',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        if (!(ACT_TYPES[access.act.typeId].subjectKinds as readonly string[]).includes(input.kind)) {
+          throw new AppError('validation_failed', 400, 'subject kind not allowed for this act type', {
+            issues: [{ path: 'kind', message: 'error_subject_kind_not_allowed' }],
+          });
+        }
+        const subject = await em.getRepository(ActSubject).save(
+          em.getRepository(ActSubject).create({ ...subjectRow(input), actId, objectKey: objectKeyOf(input) }),
+        );
+        audit.subjectId = subject.id;
+        audit.kind = subject.kind;
+        return subject;
+      },
+      requestId,
+    );
+  }
+
+  async update(actId: string, subjectId: string, user: SessionUser, patch: SubjectPatch, requestId: string): Promise<ActSubject> {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'subject.update',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        const subject = await this.subjectOf(em, actId, subjectId);
+        Object.assign(subject, subjectRow(patch), { updatedAt: new Date() });
+        subject.objectKey = objectKeyOf(subject as unknown as SubjectInput);
+        audit.subjectId = subjectId;
+        audit.fields = Object.keys(patch);
+        return em.getRepository(ActSubject).save(subject);
+      },
+      requestId,
+    );
+  }
+
+  async remove(actId: string, subjectId: string, user: SessionUser, requestId: string): Promise<void> {
+    await this.transitions.mutate(
+      actId,
+      user,
+      'subject.remove',
+      async ({ em, access, audit }) => {
+        assertEditable(access);
+        await this.subjectOf(em, actId, subjectId);
+        await em.getRepository(ActSubject).delete({ id: subjectId });
+        audit.subjectId = subjectId;
+      },
+      requestId,
+    );
+  }
+
+  private async subjectOf(em: EntityManager, actId: string, subjectId: string): Promise<ActSubject> {
+    const subject = /^[0-9a-f-]{36}$/i.test(subjectId) ? await em.getRepository(ActSubject).findOne({ where: { id: subjectId, actId } }) : null;
+    if (!subject) throw new AppError('not_found', 404, 'subject not found');
+    return subject;
+  }
+}
