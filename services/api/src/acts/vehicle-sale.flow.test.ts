@@ -20,7 +20,7 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
     const buyer = await signedCitizen();
     const notary = await signedNotary();
     const vehicle = await createRegistryVehicle([seller.pin]);
-    const send = (who: { auth: object }, uuid: string, event: string, body: object = {}) =>
+    const send = (who: { auth: Record<string, string> }, uuid: string, event: string, body: object = {}) =>
       http().post(`/api/notarial_act/${uuid}/events/${event}`).set(who.auth).send(body);
 
     // Wizard screens 0–1: vehicle, price with its words, buyer.

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
@@ -60,10 +61,10 @@ export class PartiesController {
   }
 
   @Get('parties/:partyId/qr.svg')
-  @Header('content-type', 'image/svg+xml')
   @ApiDoc({ summary: "The invitation link's QR code as SVG", produces: 'image/svg+xml', errors: ACT_ERRORS })
-  qr(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string) {
-    return this.parties.qrSvg(uuid, partyId, user);
+  async qr(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @Res() res: Response) {
+    const svg = await this.parties.qrSvg(uuid, partyId, user);
+    res.type('image/svg+xml').send(svg);
   }
 
   @Post('invitation/accept')

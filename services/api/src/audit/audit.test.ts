@@ -1,0 +1,73 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/app.js';
+import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
+import { AuditService } from './audit.service.js';
+
+// Issue 5.9: the hash-chained audit trail verifies, and detects an edited or deleted row.
+describe('audit trail', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function actWithHistory() {
+    const notary = await signedNotary();
+    const author = await signedCitizen();
+    const actId = await createAct(author, { step: 2, notary });
+    const send = (who: { auth: Record<string, string> }, event: string, body: object = {}) =>
+      request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body).expect(201);
+    await send(notary, 'return_with_defects', { defects: 'no passport copy' });
+    await send(author, 'save_draft');
+    await send(author, 'send_for_check', { confirmed: true });
+    await send(notary, 'approve_check');
+    return { actId, notary, author };
+  }
+
+  it('verifies an untouched chain and exports it per act', async () => {
+    const { actId, author } = await actWithHistory();
+    const verification = await app.get(AuditService).verify(actId);
+    expect(verification).toMatchObject({ isValid: true, entries: 4, problems: [] });
+    const exported = await request(app.getHttpServer()).get(`/api/notarial_act/${actId}/audit/export`).set(author.auth).expect(200);
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    expect(exported.body.entries.map((e: { action: string }) => e.action)).toEqual(['return_with_defects', 'save_draft', 'send_for_check', 'approve_check']);
+    expect(exported.body.entries[1].prevHash).toBe(exported.body.entries[0].hash);
+  });
+
+  it('refuses UPDATE and DELETE on the table', async () => {
+    const { actId } = await actWithHistory();
+    await expect(testDb().query(`UPDATE act_audit SET reason = 'x' WHERE act_id = $1`, [actId])).rejects.toThrow(/append-only/);
+    await expect(testDb().query(`DELETE FROM act_audit WHERE act_id = $1`, [actId])).rejects.toThrow(/append-only/);
+  });
+
+  it('detects an edited row and a deleted row once the trigger is bypassed by a superuser', async () => {
+    const { actId } = await actWithHistory();
+    const client = await testDb().connect();
+    try {
+      // session_replication_role = replica skips ordinary triggers (superuser only): a determined DBA.
+      await client.query(`SET session_replication_role = replica`);
+      await client.query(`UPDATE act_audit SET reason = 'nothing wrong' WHERE act_id = $1 AND seq = 1`, [actId]);
+      let result = await app.get(AuditService).verify(actId);
+      expect(result.isValid).toBe(false);
+      expect(result.problems).toContainEqual({ seq: 1, problem: 'hash_mismatch' });
+
+      const { rows: other } = await client.query(`SELECT act_id FROM act_audit WHERE act_id <> $1 LIMIT 0`, [actId]);
+      expect(other).toEqual([]);
+      await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 3`, [actId]);
+      result = await app.get(AuditService).verify(actId);
+      expect(result.problems).toContainEqual({ seq: 4, problem: 'sequence_gap' });
+      expect(result.problems).toContainEqual({ seq: 4, problem: 'prev_hash_mismatch' });
+
+      await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 4`, [actId]);
+      result = await app.get(AuditService).verify(actId);
+      expect(result.problems).toContainEqual({ seq: 2, problem: 'state_mismatch' });
+    } finally {
+      await client.query(`SET session_replication_role = origin`);
+      client.release();
+    }
+  });
+});
