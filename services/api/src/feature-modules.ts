@@ -8,9 +8,12 @@ import { PartiesModule } from './parties/parties.module.js';
 import { SubjectsModule } from './subjects/subjects.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { CivilRegistryModule } from './civil-registry/civil-registry.module.js';
+import { UsersModule } from './users/users.module.js';
 
 /**
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [SessionsModule, IdentityModule, ReferenceModule, NotariesModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule];

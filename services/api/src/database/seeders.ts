@@ -1,6 +1,7 @@
 import { notariesSeeder } from '../notaries/notaries.seed.js';
 import { referenceSeeder } from '../reference/reference.seed.js';
 import type { Seeder } from './seed.js';
+import { identitySeeder } from '../identity/identity.seed.js';
 
 /** The demo seeders, in dependency order. Each feature adds its own. */
-export const seeders: Seeder[] = [referenceSeeder, notariesSeeder];
+export const seeders: Seeder[] = [referenceSeeder, notariesSeeder, identitySeeder];

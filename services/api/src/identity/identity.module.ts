@@ -1,8 +1,21 @@
 import { Module } from '@nestjs/common';
+import { CONFIG } from '../common/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { FACE_TOKEN_VERIFIER, remoteFaceTokenVerifier } from './face-token.js';
 import { SessionController } from './session.controller.js';
+import { SignInController } from './sign-in.controller.js';
+import { SignInService } from './sign-in.service.js';
 
-/** Sign-in (spec/shell.md 4, 7), the session calls, terms of use and the profile. */
+/** Sign-in (spec/shell.md 4, 7), the session calls, terms of use, the profile and upcoming acts. */
 @Module({
-  controllers: [SessionController],
+  controllers: [SignInController, SessionController, AccountController],
+  providers: [
+    SignInService,
+    AccountService,
+    // The face-check service's key set at FACE_CHECK_URL/face-check/jwks.json (DESIGN.md 2).
+    { provide: FACE_TOKEN_VERIFIER, useFactory: (config: ApiConfig) => remoteFaceTokenVerifier(config.faceCheckUrl), inject: [CONFIG] },
+  ],
 })
 export class IdentityModule {}

@@ -115,3 +115,48 @@ export function tooManyRequestsMessage(locale: Locale, retryAfterMs: number): st
       return `Urinishlar soni juda ko'p. ${minutes} daqiqadan so'ng qayta urinib ko'ring.`;
   }
 }
+
+/**
+ * Texts of the message keys the domain schemas of sign-in answer with
+ * (spec/shell.md 5: 'JShShIR kiriting', pin of 14 digits, series of 2
+ * letters, number of 7 digits). Keys not listed are shown as they are.
+ */
+const VALIDATION_TEXTS: Readonly<Record<string, Texts>> = {
+  error_required_pin: { oz: 'JShShIR kiriting', uz: 'ЖШШИРни киритинг', ru: 'Введите ПИНФЛ' },
+  error_wrong_pin_length: {
+    oz: "JShShIR 14 ta raqamdan iborat bo'lishi kerak",
+    uz: 'ЖШШИР 14 та рақамдан иборат бўлиши керак',
+    ru: 'ПИНФЛ должен состоять из 14 цифр',
+  },
+  error_required_passserial: { oz: 'Hujjat seriyasini kiriting', uz: 'Ҳужжат сериясини киритинг', ru: 'Введите серию документа' },
+  error_wrong_passserial_length: {
+    oz: "Hujjat seriyasi 2 ta harfdan iborat bo'lishi kerak",
+    uz: 'Ҳужжат серияси 2 та ҳарфдан иборат бўлиши керак',
+    ru: 'Серия документа должна состоять из 2 букв',
+  },
+  error_required_passnum: { oz: 'Hujjat raqamini kiriting', uz: 'Ҳужжат рақамини киритинг', ru: 'Введите номер документа' },
+  error_wrong_passnum_length: {
+    oz: "Hujjat raqami 7 ta raqamdan iborat bo'lishi kerak",
+    uz: 'Ҳужжат рақами 7 та рақамдан иборат бўлиши керак',
+    ru: 'Номер документа должен состоять из 7 цифр',
+  },
+  error_required_jwt: {
+    oz: "Yuzni tekshirish natijasi yo'q",
+    uz: 'Юзни текшириш натижаси йўқ',
+    ru: 'Нет результата проверки лица',
+  },
+  error_wrong_jwt: {
+    oz: "Yuzni tekshirish natijasi noto'g'ri shaklda",
+    uz: 'Юзни текшириш натижаси нотўғри шаклда',
+    ru: 'Результат проверки лица имеет неверный формат',
+  },
+  error_wrong_offer_action: {
+    oz: "action parametri 1 (rozilik) yoki 0 (rad etish) bo'lishi kerak",
+    uz: 'action параметри 1 (розилик) ёки 0 (рад этиш) бўлиши керак',
+    ru: 'Параметр action должен быть 1 (согласие) или 0 (отказ)',
+  },
+};
+
+export function validationText(key: string, locale: Locale): string {
+  return VALIDATION_TEXTS[key]?.[locale] ?? key;
+}

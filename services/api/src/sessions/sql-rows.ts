@@ -1,3 +1,6 @@
+/** Anything that runs SQL: the DataSource, an EntityManager of a transaction, a QueryRunner. */
+export type Sql = { query(sql: string, params?: unknown[]): Promise<unknown> };
+
 /**
  * The rows of a raw query. TypeORM answers an UPDATE or DELETE as
  * `[rows, affectedCount]` and everything else as `rows`; the identity code

@@ -129,3 +129,156 @@ export async function createSession(user: { id: string }, options: { locale?: st
 export function authHeader(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
+
+// --- Civil registry ------------------------------------------------------------------
+
+export type PersonOverrides = Partial<{
+  pin: string;
+  surname: string;
+  name: string;
+  patronym: string;
+  gender: 1 | 2;
+  birthDate: string;
+  deathDate: string | null;
+  phone: string | null;
+  isPhoneActive: boolean;
+  isPersonalDataVerified: boolean;
+  regionId: number | null;
+  districtId: number | null;
+  /** The registry photo's embedding; none by default (demo enrolment takes the first live check's). */
+  photo: number[] | null;
+  passserial: string;
+  passnum: string;
+  /** typeId of the identity document: 1 passport (default), 46 identity card. */
+  documentTypeId: number;
+  documentExpiry: string | null;
+  isDocumentActive: boolean;
+}>;
+
+export type TestPerson = { pin: string; passserial: string; passnum: string; fullname: string };
+
+/** A person of the simulated civil registry with one identity document. */
+export async function createPerson(overrides: PersonOverrides = {}): Promise<TestPerson> {
+  const gender = overrides.gender ?? 1;
+  const birthDate = overrides.birthDate ?? '1986-05-20';
+  const pin = overrides.pin ?? randomPin(gender, birthDate);
+  const passport = randomPassport();
+  const passserial = overrides.passserial ?? passport.passserial;
+  const passnum = overrides.passnum ?? passport.passnum;
+  const surname = overrides.surname ?? (gender === 1 ? 'TOSHMATOV' : 'TOSHMATOVA');
+  const name = overrides.name ?? (gender === 1 ? 'BOBUR' : 'ZILOLA');
+  const patronym = overrides.patronym ?? (gender === 1 ? "ODIL O'G'LI" : 'ODIL QIZI');
+  await db().query(
+    `INSERT INTO registry_person (pin, surname, name, patronym, gender, birth_date, birth_place, nationality,
+                                  region_id, district_id, reg_address, death_date, phone, is_phone_active,
+                                  is_personal_data_verified, photo_embedding, photo_source)
+     VALUES ($1, $2, $3, $4, $5, $6, 'TOSHKENT SHAHRI', 'O''ZBEK', $7, $8, 'Toshkent shahri, Chilonzor tumani, 9-mavze, 4-uy',
+             $9, $10, $11, $12, $13::real[], CASE WHEN $13::real[] IS NULL THEN NULL ELSE 'registry' END)`,
+    [
+      pin, surname, name, patronym, gender, birthDate,
+      overrides.regionId === undefined ? 1726 : overrides.regionId,
+      overrides.districtId === undefined ? 172602 : overrides.districtId,
+      overrides.deathDate ?? null,
+      overrides.phone === undefined ? '901112233' : overrides.phone,
+      overrides.isPhoneActive ?? true,
+      overrides.isPersonalDataVerified ?? true,
+      overrides.photo ?? null,
+    ],
+  );
+  await db().query(
+    `INSERT INTO registry_document (pin, type_id, series, number, issue_org, issue_date, expiry_date, is_active)
+     VALUES ($1, $2, $3, $4, 'TOSHKENT SHAHAR CHILONZOR TUMANI IIB', current_date - 400, $5, $6)`,
+    [
+      pin,
+      overrides.documentTypeId ?? 1,
+      passserial,
+      passnum,
+      overrides.documentExpiry === undefined ? '2034-01-01' : overrides.documentExpiry,
+      overrides.isDocumentActive ?? true,
+    ],
+  );
+  return { pin, passserial, passnum, fullname: `${surname} ${name} ${patronym}` };
+}
+
+// --- Face check ----------------------------------------------------------------------
+
+/** A unit vector of `length` random components: a stand-in for a face embedding. */
+export function randomEmbedding(length = 1024): number[] {
+  const v = Array.from({ length }, () => Math.random() * 2 - 1);
+  const norm = Math.hypot(...v);
+  return v.map((x) => x / norm);
+}
+
+/** An embedding whose cosine similarity to `base` is exactly `similarity` (another face, or the same one, by degree). */
+export function embeddingWithSimilarity(base: number[], similarity: number): number[] {
+  const norm = Math.hypot(...base);
+  const unit = base.map((x) => x / norm);
+  // A random direction made orthogonal to `unit` (Gram–Schmidt), then mixed in.
+  const r = randomEmbedding(base.length);
+  const dot = r.reduce((s, x, i) => s + x * unit[i]!, 0);
+  const ortho = r.map((x, i) => x - dot * unit[i]!);
+  const on = Math.hypot(...ortho);
+  const s = Math.sqrt(1 - similarity * similarity);
+  return unit.map((u, i) => similarity * u + (s * ortho[i]!) / on);
+}
+
+/**
+ * Claims to sign. Defaults: isOk and livenessWasSuccessful true, a best shot,
+ * a random embedding, a random sid and jti, issued now, valid two minutes.
+ * Any claim may be overridden with a wrong type, to forge malformed results.
+ */
+export type FaceClaimsInput = Record<string, unknown> & { sub?: string; jti?: string; iat?: number; exp?: number };
+
+export type FaceCheckStub = {
+  /** Base URL to pass as `faceCheckUrl`; the key set is at /face-check/jwks.json. */
+  url: string;
+  /** Signs claims as the face-check service does (ES256, the stub's key). */
+  sign(claims: FaceClaimsInput, options?: { key?: 'own' | 'foreign'; alg?: string }): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * A stand-in for the face-check service's key set: an HTTP server publishing
+ * an ES256 public key at /face-check/jwks.json, and a signer of face-check
+ * results with its private key (or with a foreign key, for forgeries).
+ */
+export async function startFaceCheckStub(): Promise<FaceCheckStub> {
+  const { createServer } = await import('node:http');
+  const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
+  const own = await generateKeyPair('ES256', { extractable: true });
+  const foreign = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(own.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
+  const server = createServer((req, res) => {
+    if (req.url === '/face-check/jwks.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ keys: [publicJwk] }));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async sign(claims, options = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const { iat = now, exp = now + 120, sub, jti, ...rest } = claims;
+      const payload = {
+        isOk: true,
+        livenessWasSuccessful: true,
+        bestshot: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+        embedding: randomEmbedding(),
+        sid: `sid-${randomInt(1e9)}`,
+        ...rest,
+      };
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: 'test-key' })
+        .setSubject(sub ?? '00000000000000')
+        .setJti(jti ?? `jti-${randomInt(1e12)}-${randomInt(1e12)}`)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,120 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/app.js';
+import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
+import { AccountService } from './account.service.js';
+import type { NotifySource } from './notify-source.js';
+import type { SessionUser } from './session-user.js';
+
+const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
+
+describe('terms of use, profile and upcoming acts', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  const http = () => request(app.getHttpServer());
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('POST /api/offer_accept', () => {
+    it('action=1 sets termsofuse to 1, records the acceptance and answers 200 with a fresh token', async () => {
+      const user = await createUser({ termsofuse: 0 });
+      const token = await createSession(user);
+      const res = await http().post('/api/offer_accept?action=1').set(authHeader(token)).expect(200);
+      expect(res.body).toEqual({ termsofuse: 1 });
+      expect(res.headers.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const [row] = (await db.query(`SELECT termsofuse FROM users WHERE id = $1`, [user.id])) as { termsofuse: number }[];
+      expect(row!.termsofuse).toBe(1);
+      const decisions = (await db.query(`SELECT action FROM offer_decision WHERE user_id = $1`, [user.id])) as { action: number }[];
+      expect(decisions).toEqual([{ action: 1 }]);
+      await http().get('/api/check_token').set(authHeader(res.headers.token as string)).expect(200);
+    });
+
+    it('action=0 records the refusal, withdraws consent and revokes the session', async () => {
+      const user = await createUser({ termsofuse: 1 });
+      const token = await createSession(user);
+      const res = await http().post('/api/offer_accept?action=0').set(authHeader(token)).expect(200);
+      expect(res.body).toEqual({ termsofuse: 0 });
+      expect(res.headers.token).toBeUndefined();
+      const denied = await http().get('/api/check_token').set(authHeader(token)).expect(403);
+      expect(denied.body).toMatchObject(ACCESS_DENIED);
+      const [row] = (await db.query(`SELECT termsofuse FROM users WHERE id = $1`, [user.id])) as { termsofuse: number }[];
+      expect(row!.termsofuse).toBe(0);
+      const decisions = (await db.query(`SELECT action FROM offer_decision WHERE user_id = $1`, [user.id])) as { action: number }[];
+      expect(decisions).toEqual([{ action: 0 }]);
+    });
+
+    it('answers 400 without a valid action, and 403 Access Denied without a session', async () => {
+      const token = await createSession(await createUser());
+      for (const query of ['', '?action=2', '?action=yes', '?action=1&action=0']) {
+        const res = await http().post(`/api/offer_accept${query}`).set(authHeader(token)).set('Accept-Language', 'ru');
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Параметр action должен быть 1 (согласие) или 0 (отказ)');
+      }
+      const res = await http().post('/api/offer_accept?action=1').expect(403);
+      expect(res.body).toMatchObject(ACCESS_DENIED);
+    });
+  });
+
+  describe('GET /api/profile', () => {
+    it('answers the user with every field of shell 3 and the consent flag', async () => {
+      const user = await createUser({ termsofuse: 1, email: 'jasur@example.uz' });
+      const res = await http().get('/api/profile').set(authHeader(await createSession(user))).expect(200);
+      expect(res.body.hasPersonalDataConsent).toBe(true);
+      expect(res.body.user).toMatchObject({ id: user.id, pin: user.pin, fullname: user.fullname, email: 'jasur@example.uz', termsofuse: 1 });
+      expect(Object.keys(res.body.user).sort()).toEqual(
+        [
+          'id', 'userid', 'name', 'surname', 'lastname', 'fullname', 'typeid', 'gender', 'birthdate', 'birthcountry', 'inn', 'pin',
+          'passserial', 'passnum', 'issueorg', 'issuedate', 'exprdate', 'citizenship', 'nationality', 'phone', 'email', 'regionid',
+          'regionru', 'regionuz', 'districtid', 'districtru', 'districtuz', 'regaddress', 'actaddress', 'orginn', 'orgname', 'valid',
+          'termsofuse', 'roles',
+        ].sort(),
+      );
+      const noConsent = await createUser({ termsofuse: 0 });
+      const res2 = await http().get('/api/profile').set(authHeader(await createSession(noConsent))).expect(200);
+      expect(res2.body.hasPersonalDataConsent).toBe(false);
+      await http().get('/api/profile').expect(403);
+    });
+  });
+
+  describe('GET /api/notarial_act/get_notify', () => {
+    it('answers an empty list while no module provides upcoming acts', async () => {
+      const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(await createUser()))).expect(200);
+      expect(res.body).toEqual([]);
+      expect(res.headers.token).toBeDefined();
+      await http().get('/api/notarial_act/get_notify').expect(403);
+    });
+
+    it('answers the source’s items for the signed-in user, with dates as dd.mm.yyyy', async () => {
+      const user = await createUser();
+      const seen: SessionUser[] = [];
+      const source: NotifySource = {
+        async upcomingFor(u) {
+          seen.push(u);
+          return [
+            { regtypeid: 2, regsystemid: 3, na: 'Avtotransport vositasini sotish shartnomasi', visitdate: '2026-12-05', visittime: '14:30', rid: 77, uuid: '7d1f0c1e-2f5b-4a8e-9a51-0a3f5d9b1c22' },
+            { regtypeid: 1, regsystemid: 2, na: 'Ishonchnoma', visitdate: null, visittime: null, rid: 78, uuid: '0c9b3a4e-5d6f-4e7a-8b9c-1d2e3f4a5b6c' },
+          ];
+        },
+      };
+      const service = app.get(AccountService) as unknown as { notifySource?: NotifySource };
+      service.notifySource = source;
+      try {
+        const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(user))).expect(200);
+        expect(res.body).toEqual([
+          { regtypeid: 2, regsystemid: 3, na: 'Avtotransport vositasini sotish shartnomasi', visitdate: '05.12.2026', visittime: '14:30', rid: 77, uuid: '7d1f0c1e-2f5b-4a8e-9a51-0a3f5d9b1c22' },
+          { regtypeid: 1, regsystemid: 2, na: 'Ishonchnoma', visitdate: null, visittime: null, rid: 78, uuid: '0c9b3a4e-5d6f-4e7a-8b9c-1d2e3f4a5b6c' },
+        ]);
+        expect(seen.map((u) => u.id)).toEqual([user.id]);
+      } finally {
+        service.notifySource = undefined;
+      }
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { OfferActionSchema } from '@notary/domain/validation';
+import { AuthGuard } from './auth.guard.js';
+import { AccountService, type NotifyItemDto, type ProfileDto } from './account.service.js';
+import { CurrentUser } from './current-user.decorator.js';
+import type { IdentifiedRequest, SessionUser } from './session-user.js';
+import { validate } from './validate.js';
+
+/** The signed-in user's calls of spec/shell.md 7 and the profile of acts-domain 2. */
+@Controller()
+@UseGuards(AuthGuard)
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  /**
+   * POST /api/offer_accept?action=1|0, no body (shell 7). 1: termsofuse
+   * becomes 1, 200 with a fresh token. 0: the refusal is recorded and the
+   * session revoked, 200 without a token header.
+   */
+  @Post('offer_accept')
+  @HttpCode(200)
+  async offerAccept(@Query('action') action: unknown, @Req() req: IdentifiedRequest): Promise<{ termsofuse: 0 | 1 }> {
+    const value = validate(OfferActionSchema, action ?? '', req.identity!.user.locale);
+    return this.account.answerOffer(req.identity!, value === '1' ? 1 : 0, { ip: req.ip ?? '', userAgent: req.headers['user-agent'] });
+  }
+
+  @Get('profile')
+  profile(@CurrentUser() user: SessionUser): Promise<ProfileDto> {
+    return this.account.profile(user);
+  }
+
+  /** shell 7: the list of upcoming acts (notify items), empty when there are none. */
+  @Get('notarial_act/get_notify')
+  notify(@CurrentUser() user: SessionUser): Promise<NotifyItemDto[]> {
+    return this.account.upcomingActs(user);
+  }
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { formatDate, parseIsoDate } from '@notary/domain/time';
+import { DataSource } from 'typeorm';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { User } from '../users/user.entity.js';
+import { toUserDto, type UserDto } from '../users/user.dto.js';
+import { NOTIFY_SOURCE, type NotifySource } from './notify-source.js';
+import type { RequestIdentity, SessionUser } from './session-user.js';
+
+/** shell 3 "Notify item" as GET /api/notarial_act/get_notify answers it. */
+export type NotifyItemDto = {
+  regtypeid: number;
+  regsystemid: number;
+  na: string;
+  /** dd.mm.yyyy (spec/shell.md 1: dates are shown dd.mm.yyyy). */
+  visitdate: string | null;
+  /** HH:mm, Tashkent time. */
+  visittime: string | null;
+  rid: number | string;
+  uuid: string;
+};
+
+export type ProfileDto = {
+  user: UserDto;
+  /** acts-domain 2 Profile: whether consent to reuse of personal data is present (given with the terms, shell 2.6). */
+  hasPersonalDataConsent: boolean;
+};
+
+/** The signed-in user's own calls: terms of use, profile, upcoming acts. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    @Optional() @Inject(NOTIFY_SOURCE) private readonly notifySource?: NotifySource,
+  ) {}
+
+  /**
+   * spec/shell.md 4 "termsofuse goes 0 to 1 on agree. Refusal logs the user
+   * out." Both answers are recorded. Refusing also withdraws an earlier
+   * acceptance (the offer includes consent to the use of personal data, shell
+   * 2.6), so the offer is shown again at the next sign-in.
+   */
+  async answerOffer(identity: RequestIdentity, action: 0 | 1, context: { ip: string; userAgent?: string | undefined }) {
+    await this.db.transaction(async (em) => {
+      await em.query(`UPDATE users SET termsofuse = $2, updtime = now() WHERE id = $1`, [identity.user.id, action]);
+      await em.query(`INSERT INTO offer_decision (user_id, action, ip, user_agent) VALUES ($1, $2, $3, $4)`, [
+        identity.user.id,
+        action,
+        context.ip,
+        context.userAgent?.slice(0, 500) ?? null,
+      ]);
+    });
+    if (action === 0) await this.sessions.revoke(identity.sessionId, 'terms_refused');
+    return { termsofuse: action };
+  }
+
+  async profile(user: SessionUser): Promise<ProfileDto> {
+    const row = await this.db.getRepository(User).findOneByOrFail({ id: user.id });
+    return { user: toUserDto(row), hasPersonalDataConsent: row.termsofuse === 1 };
+  }
+
+  async upcomingActs(user: SessionUser): Promise<NotifyItemDto[]> {
+    if (!this.notifySource) return [];
+    const items = await this.notifySource.upcomingFor(user);
+    return items.map((item) => {
+      const date = item.visitdate ? parseIsoDate(item.visitdate) : null;
+      return {
+        regtypeid: item.regtypeid,
+        regsystemid: item.regsystemid,
+        na: item.na,
+        visitdate: date ? formatDate(date) : null,
+        visittime: item.visittime,
+        rid: item.rid,
+        uuid: item.uuid,
+      };
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { cosineSimilarity, FACE_MATCH_THRESHOLD, isSameFace } from './face-match.js';
+import { loadIdentityConfig } from './identity-config.js';
+import { resolveLocale } from './locale.js';
+
+describe('identity configuration', () => {
+  it('enables demo enrolment by default, disables it in production unless DEMO_ENROLMENT says so', () => {
+    expect(loadIdentityConfig({}).isDemoEnrolmentEnabled).toBe(true);
+    expect(loadIdentityConfig({ NODE_ENV: 'production' }).isDemoEnrolmentEnabled).toBe(false);
+    expect(loadIdentityConfig({ NODE_ENV: 'production', DEMO_ENROLMENT: '1' }).isDemoEnrolmentEnabled).toBe(true);
+    expect(loadIdentityConfig({ DEMO_ENROLMENT: '0' }).isDemoEnrolmentEnabled).toBe(false);
+    expect(loadIdentityConfig({ DEMO_ENROLMENT: 'false' }).isDemoEnrolmentEnabled).toBe(false);
+  });
+
+  it('reads rate limits from the environment with safe defaults', () => {
+    expect(loadIdentityConfig({}).limits).toEqual({ windowMs: 600_000, checkPerIp: 30, checkPerPin: 10, authPerIp: 20, authPerPin: 5 });
+    expect(loadIdentityConfig({ SIGN_IN_RATE_AUTH_PER_PIN: '3', SIGN_IN_RATE_CHECK_PER_IP: 'x' }).limits).toMatchObject({
+      authPerPin: 3,
+      checkPerIp: 30,
+    });
+  });
+});
+
+describe('face match', () => {
+  it('compares embeddings by cosine similarity at the measured threshold', () => {
+    expect(cosineSimilarity([1, 0], [1, 0])).toBe(1);
+    expect(cosineSimilarity([1, 0], [0, 1])).toBe(0);
+    expect(cosineSimilarity([1, 0], [1, 0, 0])).toBe(0);
+    expect(cosineSimilarity([0, 0], [1, 0])).toBe(0);
+    const c = FACE_MATCH_THRESHOLD;
+    expect(isSameFace([1, 0], [c, Math.sqrt(1 - c * c)]).isMatch).toBe(true);
+    expect(isSameFace([1, 0], [c - 0.001, Math.sqrt(1 - (c - 0.001) ** 2)]).isMatch).toBe(false);
+    // MEASURED.md: same man across two videos min 0.74 passes, different men max 0.59 does not.
+    expect(isSameFace([1, 0], [0.74, Math.sqrt(1 - 0.74 ** 2)]).isMatch).toBe(true);
+    expect(isSameFace([1, 0], [0.59, Math.sqrt(1 - 0.59 ** 2)]).isMatch).toBe(false);
+  });
+});
+
+describe('Accept-Language', () => {
+  it('maps oz, uz, ru and browser tags, defaulting to oz', () => {
+    expect(resolveLocale(undefined)).toBe('oz');
+    expect(resolveLocale('uz')).toBe('uz');
+    expect(resolveLocale('ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
+    expect(resolveLocale('uz-Cyrl-UZ')).toBe('uz');
+    expect(resolveLocale('uz-Latn')).toBe('oz');
+    expect(resolveLocale('en-US,ru;q=0.5')).toBe('ru');
+    expect(resolveLocale('de')).toBe('oz');
+  });
+});

@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
+import type { Request, Response } from 'express';
+import { AppError } from '../common/app-error.js';
+import { resolveLocale } from './locale.js';
+import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
+import { validate } from './validate.js';
+
+function clientOf(req: Request): ClientContext {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.headers['user-agent'],
+    locale: resolveLocale(req.headers['accept-language']),
+  };
+}
+
+/** A 429 tells the client when to come back (RFC 9110 Retry-After), besides the message. */
+async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof AppError && e.status === 429) res.setHeader('Retry-After', String(e.details?.retryAfterSeconds ?? 60));
+    throw e;
+  }
+}
+
+/** The two sign-in calls of spec/shell.md 7. */
+@Controller()
+export class SignInController {
+  constructor(private readonly signIn: SignInService) {}
+
+  /**
+   * 200 with the body `Ok` when the pin and document belong to a living
+   * person of the registry (shell 7: "success when status 200 and body 'Ok'");
+   * otherwise 400 `{ code, message }` whose message the form shows, 429 when
+   * rate-limited, 503 when the registry is down.
+   */
+  @Post('check_before_auth')
+  @HttpCode(200)
+  async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const client = clientOf(req);
+    const credentials = validate(CheckBeforeAuthSchema, body, client.locale);
+    await withRetryAfter(res, () => this.signIn.checkBeforeAuth(credentials, client));
+    // Set only on success: error bodies stay JSON.
+    res.type('text/plain; charset=utf-8');
+    return 'Ok';
+  }
+
+  /** 200 `{ resultCode, message, token, user }` (shell 3 "Auth response"); codes in result-codes.ts. */
+  @Post('auth')
+  @HttpCode(200)
+  async auth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    const client = clientOf(req);
+    const input = validate(AuthSchema, body, client.locale);
+    return withRetryAfter(res, () => this.signIn.auth(input, client));
+  }
+}

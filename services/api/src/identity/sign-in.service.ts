@@ -1,0 +1,263 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Locale } from '@notary/domain/constants';
+import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import {
+  CIVIL_REGISTRY,
+  type CivilRegistry,
+  type RegistryDocument,
+  type RegistryPerson,
+  RegistryUnavailableError,
+} from '../civil-registry/civil-registry.js';
+import { IDENTITY_DOCUMENT_TYPES } from '../civil-registry/document-types.js';
+import { RateLimitService, type RateRule } from '../rate-limit/rate-limit.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { sqlRows } from '../sessions/sql-rows.js';
+import { USER_STATE, User } from '../users/user.entity.js';
+import { toUserDto, type UserDto } from '../users/user.dto.js';
+import { upsertUserFromRegistry } from '../users/user-from-registry.js';
+import { isSameFace } from './face-match.js';
+import {
+  FACE_TOKEN_VERIFIER,
+  type FaceClaims,
+  FaceServiceUnavailableError,
+  FaceTokenInvalidError,
+  type FaceTokenVerifier,
+} from './face-token.js';
+import { loadIdentityConfig } from './identity-config.js';
+import { type IdentityMessage, identityMessage, tooManyRequestsMessage } from './messages.js';
+import { AUTH_RESULT, AUTH_RESULT_MESSAGE, type AuthResultCode } from './result-codes.js';
+
+export type ClientContext = { ip: string; userAgent: string | undefined; locale: Locale };
+export type Credentials = { pin: string; passserial: string; passnum: string };
+
+export type AuthResponse = {
+  resultCode: AuthResultCode;
+  message: string;
+  token: string | null;
+  user: UserDto | null;
+};
+
+/** A refused sign-in step: its code and message, answered as 200 (resultCode) or 4xx (pre-check). */
+class Refusal extends Error {
+  constructor(
+    readonly code: AuthResultCode,
+    readonly similarity?: number,
+  ) {
+    super(`refused ${code}`);
+  }
+}
+
+type AttemptOutcome = 'ok' | 'not_found' | 'deceased' | 'document_expired' | 'blocked';
+
+/**
+ * Sign-in of spec/shell.md 4 and 7: the pre-check of pin and document
+ * against the civil registry, then the face-check token (DESIGN.md 2: "The API
+ * verifies the JWT's signature, expiry, single use, and that it belongs to the
+ * person who asked, then checks the person against the civil registry").
+ */
+@Injectable()
+export class SignInService {
+  private readonly logger = new Logger('SignIn');
+  readonly config = loadIdentityConfig();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+    @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry,
+    @Inject(FACE_TOKEN_VERIFIER) private readonly faceTokens: FaceTokenVerifier,
+  ) {}
+
+  /**
+   * POST /api/check_before_auth. Resolves when the documents match a living
+   * person of the registry; otherwise throws a 400 whose message the sign-in
+   * form shows (shell 7). An unknown pin, a document of someone else and a
+   * deceased person's documents get one and the same answer, so the call
+   * cannot be used to learn which pins exist.
+   */
+  async checkBeforeAuth(credentials: Credentials, client: ClientContext): Promise<void> {
+    await this.enforceLimits('check', credentials.pin, client);
+    let outcome: AttemptOutcome;
+    try {
+      outcome = await this.preCheck(credentials);
+    } catch (e) {
+      if (e instanceof RegistryUnavailableError) {
+        this.logger.error(`registry unavailable: ${(e.cause as Error)?.message ?? ''}`);
+        throw new AppError('technical_work', 503, identityMessage('technical_work', client.locale));
+      }
+      throw e;
+    }
+    await this.db.query(
+      `INSERT INTO auth_attempt (pin, passserial, passnum, outcome, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [credentials.pin, credentials.passserial, credentials.passnum, outcome, client.ip, client.userAgent?.slice(0, 500) ?? null],
+    );
+    const message: Record<Exclude<AttemptOutcome, 'ok'>, IdentityMessage> = {
+      not_found: 'person_not_found',
+      deceased: 'person_not_found',
+      document_expired: 'document_expired',
+      blocked: 'account_blocked',
+    };
+    if (outcome !== 'ok') throw new AppError('check_before_auth_failed', 400, identityMessage(message[outcome], client.locale));
+  }
+
+  private async preCheck(credentials: Credentials): Promise<AttemptOutcome> {
+    const person = await this.registry.findPerson(credentials.pin);
+    const document = person && matchingDocument(person, credentials);
+    if (!person || !document) return 'not_found';
+    if (person.deathDate) return 'deceased';
+    if (!isDocumentValid(document)) return 'document_expired';
+    if (await this.isBlocked(person.pin)) return 'blocked';
+    return 'ok';
+  }
+
+  /** POST /api/auth: always 200 with a resultCode (shell 4 step 5), except bad input (400) and rate limits (429). */
+  async auth(credentials: Credentials & { jwt: string }, client: ClientContext): Promise<AuthResponse> {
+    await this.enforceLimits('auth', credentials.pin, client);
+    let claims: FaceClaims | undefined;
+    try {
+      claims = await this.verifyFaceToken(credentials);
+      const { person, document } = await this.verifyPerson(credentials, claims);
+      const similarity = await this.matchFace(person, claims.embedding);
+      const userId = await upsertUserFromRegistry(this.db, person, document);
+      const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
+      if (user.state !== USER_STATE.active || user.isdeleted === 1) throw new Refusal(AUTH_RESULT.accountBlocked, similarity);
+      const { token } = await this.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent, locale: client.locale });
+      await this.record(credentials.pin, AUTH_RESULT.success, similarity, claims.jti, client.ip);
+      return { resultCode: AUTH_RESULT.success, message: identityMessage('success', client.locale), token, user: toUserDto(user) };
+    } catch (e) {
+      const code = this.resultCodeOf(e);
+      await this.record(credentials.pin, code, e instanceof Refusal ? e.similarity : undefined, claims?.jti, client.ip);
+      return { resultCode: code, message: identityMessage(AUTH_RESULT_MESSAGE[code], client.locale), token: null, user: null };
+    }
+  }
+
+  private resultCodeOf(e: unknown): AuthResultCode {
+    if (e instanceof Refusal) return e.code;
+    if (e instanceof FaceTokenInvalidError) {
+      this.logger.warn(`face token refused: ${e.message}`);
+      return AUTH_RESULT.faceTokenInvalid;
+    }
+    if (e instanceof FaceServiceUnavailableError || e instanceof RegistryUnavailableError) {
+      this.logger.error(`${e.message}: ${(e.cause as Error)?.message ?? ''}`);
+      return AUTH_RESULT.technicalWork;
+    }
+    throw e;
+  }
+
+  /** Signature and expiry, single use, the pin, the pre-check it answers, and the check's own verdict. */
+  private async verifyFaceToken(credentials: Credentials & { jwt: string }): Promise<FaceClaims> {
+    const claims = await this.faceTokens.verify(credentials.jwt);
+    // Single use: the first presentation claims the jti, whatever the outcome of the later checks.
+    const claimed = (await this.db.query(
+      `INSERT INTO face_token_use (jti, pin, sid, expires_at) VALUES ($1, $2, $3, to_timestamp($4))
+       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
+      [claims.jti, claims.sub, claims.sid ?? null, claims.exp],
+    )) as unknown[];
+    if (claimed.length === 0) throw new Refusal(AUTH_RESULT.faceTokenReused);
+    if (claims.sub !== credentials.pin) throw new Refusal(AUTH_RESULT.faceTokenOtherPerson);
+    // Issued for this attempt: a successful pre-check of this pin and document at most 10 minutes before
+    // the token (iat has whole seconds, so the attempt is compared at that precision).
+    const attempts = sqlRows<{ id: string }>(
+      await this.db.query(
+        `SELECT id FROM auth_attempt
+          WHERE pin = $1 AND passserial = $2 AND passnum = $3 AND outcome = 'ok'
+            AND created_at > now() - make_interval(secs => $4)
+            AND date_trunc('second', created_at) <= to_timestamp($5)
+          LIMIT 1`,
+        [credentials.pin, credentials.passserial, credentials.passnum, this.config.attemptTtlMs / 1000, claims.iat],
+      ),
+    );
+    if (attempts.length === 0) throw new Refusal(AUTH_RESULT.attemptMissing);
+    if (!claims.isOk || !claims.livenessWasSuccessful) throw new Refusal(AUTH_RESULT.livenessFailed);
+    return claims;
+  }
+
+  /** The registry again: the person may have died or the document changed since the pre-check. */
+  private async verifyPerson(
+    credentials: Credentials,
+    claims: FaceClaims,
+  ): Promise<{ person: RegistryPerson; document: RegistryDocument }> {
+    const person = await this.registry.findPerson(claims.sub);
+    const document = person && matchingDocument(person, credentials);
+    if (!person || !document) throw new Refusal(AUTH_RESULT.personNotFound);
+    if (person.deathDate) throw new Refusal(AUTH_RESULT.personDeceased);
+    if (!isDocumentValid(document)) throw new Refusal(AUTH_RESULT.documentExpired);
+    return { person, document };
+  }
+
+  /**
+   * The best shot against the registry photo. Without a registry photo, demo
+   * enrolment (when on) stores this live check's embedding as the photo: the
+   * liveness check has passed and the documents matched, which is as much as
+   * a demo can know about a face it has never seen.
+   */
+  private async matchFace(person: RegistryPerson, embedding: number[]): Promise<number> {
+    const photo = await this.registry.registryPhotoEmbedding(person.pin);
+    if (!photo) {
+      if (!this.config.isDemoEnrolmentEnabled) throw new Refusal(AUTH_RESULT.photoMissing);
+      if (await this.registry.enrolPhoto(person.pin, embedding)) {
+        this.logger.log(`demo enrolment: registry photo of ${person.pin.slice(0, 4)}… taken from a live check`);
+        return 1;
+      }
+      // A parallel sign-in enrolled first: compare with what it stored.
+      return this.matchFace(person, embedding);
+    }
+    const { similarity, isMatch } = isSameFace(embedding, photo);
+    if (!isMatch) throw new Refusal(AUTH_RESULT.faceMismatch, similarity);
+    return similarity;
+  }
+
+  private async isBlocked(pin: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT state, isdeleted FROM users WHERE pin = $1`, [pin])) as {
+      state: number;
+      isdeleted: number;
+    }[];
+    return rows.some((u) => u.state !== USER_STATE.active || u.isdeleted === 1);
+  }
+
+  private async enforceLimits(call: 'check' | 'auth', pin: string, client: ClientContext): Promise<void> {
+    const { limits } = this.config;
+    const rules: RateRule[] =
+      call === 'check'
+        ? [
+            { key: `check:ip:${client.ip}`, limit: limits.checkPerIp, windowMs: limits.windowMs },
+            { key: `check:pin:${pin}`, limit: limits.checkPerPin, windowMs: limits.windowMs },
+          ]
+        : [
+            { key: `auth:ip:${client.ip}`, limit: limits.authPerIp, windowMs: limits.windowMs },
+            { key: `auth:pin:${pin}`, limit: limits.authPerPin, windowMs: limits.windowMs },
+          ];
+    const verdict = await this.rateLimits.check(rules);
+    if (!verdict.isAllowed) {
+      throw new AppError('too_many_requests', 429, tooManyRequestsMessage(client.locale, verdict.retryAfterMs), {
+        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+      });
+    }
+  }
+
+  private async record(pin: string, code: AuthResultCode, similarity: number | undefined, jti: string | undefined, ip: string) {
+    await this.db.query(`INSERT INTO sign_in (pin, result_code, similarity, jti, ip) VALUES ($1, $2, $3, $4, $5)`, [
+      pin,
+      code,
+      similarity ?? null,
+      jti ?? null,
+      ip,
+    ]);
+  }
+}
+
+/** The person's identity document (passport or identity card) with this series and number. */
+function matchingDocument(person: RegistryPerson, { passserial, passnum }: Credentials): RegistryDocument | undefined {
+  return person.documents.find(
+    (d) => IDENTITY_DOCUMENT_TYPES.includes(d.typeId) && d.series === passserial && d.number === passnum,
+  );
+}
+
+/** Active and not past its expiry date (Tashkent calendar day). */
+function isDocumentValid(document: RegistryDocument): boolean {
+  if (!document.isActive) return false;
+  if (!document.expiryDate) return true;
+  return document.expiryDate >= toIsoDate(tashkentDateOf(new Date()));
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminUsersController } from './admin-users.controller.js';
+import { UsersService } from './users.service.js';
+
+/** Users and their administration. */
+@Module({
+  controllers: [AdminUsersController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
+export class UsersModule {}
