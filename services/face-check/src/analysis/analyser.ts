@@ -1,0 +1,211 @@
+/**
+ * Human (@vladmandic/human 3.3.6) on tfjs-backend-wasm in this thread: loads
+ * the models that ship in Human's package through a small file loader,
+ * decodes the JPEG with sharp and turns Human's result into measurements.
+ * One analyser per worker thread; it blocks its thread for ≈ 40–75 ms a
+ * frame (+ ≈ 90 ms with the embedding), which is why the service runs it in
+ * a pool (pool.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp, { type Metadata } from 'sharp';
+import type { Config, FaceResult, Human as HumanInstance } from '@vladmandic/human';
+import { frameBrightness, meshGeometry, regionStats, type Pixels } from './measure.js';
+import { BadFrameError, type AnalyseOptions, type FaceMeasurement, type FrameAnalysis } from './types.js';
+
+const require = createRequire(import.meta.url);
+
+/** Frames larger than this are refused before decoding (decompression bombs, misuse). */
+export const MAX_FRAME_SIDE = 1920;
+export const MIN_FRAME_SIDE = 64;
+/** Faces narrower than this share of the frame are background (posters, passers-by far away). */
+const MIN_FACE_SHARE = 0.04;
+const MIN_FACE_SCORE = 0.5;
+
+function humanDir(): string {
+  // Human's `exports` map names no subpaths that Node accepts and its "node"
+  // entry needs tfjs-node (which does not install here): resolve the package,
+  // then load the wasm build by path.
+  return dirname(dirname(require.resolve('@vladmandic/human')));
+}
+
+type ModelJson = {
+  modelTopology: unknown;
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string;
+  signature?: unknown;
+  userDefinedMetadata?: Record<string, unknown>;
+  modelInitializer?: unknown;
+  weightsManifest: { paths: string[]; weights: unknown[] }[];
+};
+
+/** tfjs IOHandler for file:// URLs: Node's fetch does not read files. */
+function fileLoader(url: string) {
+  const path = fileURLToPath(url);
+  return {
+    load: async () => {
+      const json = JSON.parse(await readFile(path, 'utf8')) as ModelJson;
+      const buffers: Buffer[] = [];
+      const weightSpecs: unknown[] = [];
+      for (const group of json.weightsManifest) {
+        weightSpecs.push(...group.weights);
+        for (const file of group.paths) buffers.push(await readFile(join(dirname(path), file)));
+      }
+      const all = Buffer.concat(buffers);
+      return {
+        modelTopology: json.modelTopology,
+        format: json.format,
+        generatedBy: json.generatedBy,
+        convertedBy: json.convertedBy,
+        signature: json.signature,
+        userDefinedMetadata: json.userDefinedMetadata,
+        modelInitializer: json.modelInitializer,
+        weightSpecs,
+        weightData: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength),
+      };
+    },
+  };
+}
+
+/**
+ * Every module that could reuse an earlier frame's result is told not to:
+ * each frame must stand on its own evidence (cacheSensitivity 0, skipFrames 0,
+ * skipTime 0). The per-call config is merged into Human's config for good, so
+ * every call states all of its switches.
+ */
+function config(embedding: boolean): Partial<Config> {
+  const fresh = { skipFrames: 0, skipTime: 0 };
+  return {
+    cacheSensitivity: 0,
+    skipAllowed: false,
+    face: {
+      enabled: true,
+      detector: { ...fresh, enabled: true, rotation: false, maxDetected: 3, minConfidence: MIN_FACE_SCORE, return: false },
+      mesh: { enabled: true },
+      iris: { ...fresh, enabled: true },
+      attention: { enabled: false },
+      emotion: { ...fresh, enabled: false },
+      gear: { ...fresh, enabled: false },
+      description: { ...fresh, enabled: embedding },
+      antispoof: { ...fresh, enabled: embedding },
+      liveness: { ...fresh, enabled: embedding },
+    },
+  } as Partial<Config>;
+}
+
+export type Analyser = {
+  analyse(jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis>;
+  /** Live tensors in this thread's tfjs engine: flat over time when nothing leaks. */
+  tensors(): number;
+};
+
+type HumanModule = { Human: new (config: Partial<Config>) => HumanInstance };
+
+/** Decodes with sharp; refuses what is not a sanely sized JPEG. */
+export async function decodeJpeg(jpeg: Uint8Array): Promise<Pixels> {
+  // JPEG magic number: a cheap first filter before libvips sees the bytes.
+  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8 || jpeg[2] !== 0xff) throw new BadFrameError('not a JPEG');
+  let meta: Metadata;
+  try {
+    meta = await sharp(jpeg).metadata();
+  } catch {
+    throw new BadFrameError('unreadable JPEG');
+  }
+  const { width = 0, height = 0 } = meta;
+  if (meta.format !== 'jpeg' || width > MAX_FRAME_SIDE || height > MAX_FRAME_SIDE || width < MIN_FRAME_SIDE || height < MIN_FRAME_SIDE) {
+    throw new BadFrameError(`frame of ${width}×${height} ${meta.format ?? ''} refused`);
+  }
+  try {
+    const { data, info } = await sharp(jpeg, { failOn: 'error', limitInputPixels: MAX_FRAME_SIDE * MAX_FRAME_SIDE })
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height, channels: info.channels };
+  } catch {
+    throw new BadFrameError('corrupt JPEG');
+  }
+}
+
+function measureFace(face: FaceResult, pixels: Pixels): FaceMeasurement {
+  const geometry = meshGeometry(face.mesh);
+  const angle = face.rotation?.angle;
+  const splitX = geometry.box.x + geometry.box.width / 2;
+  const stats = regionStats(pixels, geometry.box, splitX);
+  const deg = (r: number | undefined) => ((r ?? 0) * 180) / Math.PI;
+  const measurement: FaceMeasurement = {
+    ...geometry,
+    ...stats,
+    score: face.score,
+    yaw: deg(angle?.yaw),
+    pitch: deg(angle?.pitch),
+    gazeStrength: face.rotation?.gaze.strength ?? 0,
+  };
+  if (face.embedding?.length) measurement.embedding = Array.from(face.embedding);
+  if (typeof face.real === 'number') measurement.antispoof = face.real;
+  if (typeof face.live === 'number') measurement.liveness = face.live;
+  return measurement;
+}
+
+export async function createAnalyser(): Promise<Analyser> {
+  const dir = humanDir();
+  const { Human } = require(join(dir, 'dist/human.node-wasm.js')) as HumanModule;
+  const wasmPath = `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
+  const human = new Human({
+    backend: 'wasm',
+    wasmPath,
+    modelBasePath: `file://${join(dir, 'models')}/`,
+    debug: false,
+    warmup: 'none',
+    cacheModels: false,
+    validateModels: false,
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    filter: { enabled: false },
+    ...config(true),
+  } as Partial<Config>);
+  const tf = human.tf as typeof import('@tensorflow/tfjs-core');
+  tf.io.registerLoadRouter((url) => (typeof url === 'string' && url.startsWith('file://') ? fileLoader(url) : null) as never);
+  await human.init();
+  await human.load();
+  const loaded = Object.entries(human.models.models as Record<string, unknown>).filter(([, m]) => m).map(([name]) => name);
+  for (const name of ['blazeface', 'facemesh', 'iris', 'faceres']) {
+    if (!loaded.includes(name)) throw new Error(`face model ${name} did not load (loaded: ${loaded.join(', ')})`);
+  }
+  const fast = config(false);
+  const full = config(true);
+
+  const analyse = async (jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis> => {
+    const started = performance.now();
+    const pixels = await decodeJpeg(jpeg);
+    const input = tf.tensor(pixels.data, [1, pixels.height, pixels.width, pixels.channels], 'int32');
+    let faces: FaceResult[];
+    try {
+      const result = await human.detect(input as never, options.embedding ? full : fast);
+      if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
+      faces = result.face;
+    } finally {
+      input.dispose();
+    }
+    const measured = faces
+      .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)
+      .map((f) => measureFace(f, pixels))
+      .filter((f) => f.box.width >= pixels.width * MIN_FACE_SHARE)
+      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+    return { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started };
+  };
+
+  // The first inference compiles wasm kernels and sizes buffers (≈ 1 s):
+  // pay it here, not in a person's first frame.
+  const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } } }).jpeg().toBuffer();
+  await analyse(blank, { embedding: true });
+
+  return { analyse, tensors: () => tf.memory().numTensors };
+}

@@ -1,0 +1,65 @@
+/** A rectangle in frame pixels. */
+export type Rect = { x: number; y: number; width: number; height: number };
+
+/**
+ * What the models and the pixels say about one face. Angles in degrees; the
+ * sign conventions were read off the fixture videos (docs/face-check.md).
+ */
+export type FaceMeasurement = {
+  /** Bounds of the face mesh: the face itself, tighter than the detector's square box. */
+  box: Rect;
+  /** Human's overall face score, 0–1. */
+  score: number;
+  /** Head pose from the 3D mesh: yaw > 0 turned to the person's right, pitch > 0 chin down. */
+  yaw: number;
+  pitch: number;
+  /** From the eye line in the image: > 0 when the person's left eye is lower (head tilted to their left). */
+  roll: number;
+  /**
+   * Nose tip relative to the eyes' midpoint in the eye-aligned frame, in
+   * inter-ocular distances (x > 0 toward the image's right). A turned head
+   * moves it; a flat photo moved, scaled or rotated in front of the camera
+   * does not, which makes it the head-turn evidence that a photo cannot fake.
+   */
+  noseX: number;
+  noseY: number;
+  /** Eye openness (eye aspect ratio): ≈ 0.3 open, < 0.15 closed. Left/right of the person. */
+  eyeLeft: number;
+  eyeRight: number;
+  /** Eyes' midpoint to mouth over inter-ocular distance: a picture tilted away from the camera changes it. */
+  faceAspect: number;
+  /** Pixels between the outer eye corners. */
+  interocular: number;
+  /** Iris direction relative to the eye: strength ≈ 0.05–0.15 when looking at the camera. */
+  gazeStrength: number;
+  /** Pixels of the face region: mean luma 0–255, shares of clipped pixels, left/right imbalance, sharpness. */
+  brightness: number;
+  overexposed: number;
+  underexposed: number;
+  unevenness: number;
+  sharpness: number;
+  /** Only on frames analysed with `embedding: true`. */
+  embedding?: number[];
+  /** Passive scores (evidence only, never decisive: MEASURED.md Faces). */
+  antispoof?: number;
+  liveness?: number;
+};
+
+export type FrameAnalysis = {
+  width: number;
+  height: number;
+  /** Mean luma of the whole frame, to tell "too dark to see a face" from "no face". */
+  brightness: number;
+  /** Faces above the detector's confidence, largest first. */
+  faces: FaceMeasurement[];
+  /** CPU time of decode + models, ms. */
+  ms: number;
+};
+
+export type AnalyseOptions = { embedding: boolean };
+
+/** A frame that cannot be analysed: not a JPEG, or of an absurd size. */
+export class BadFrameError extends Error {
+  override readonly name = 'BadFrameError';
+  readonly code = 'bad_frame';
+}

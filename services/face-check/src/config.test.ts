@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseChallenge, readConfig } from './config.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', fixedChallenge: null, sessionTimeoutMs: 123_000, stepTimeoutMs: 8000, maxAttempts: 3 });
+    expect(config.keyDir).toMatch(/\.data\/face-check$/);
+    expect(config.maxSessions).toBe(config.workers * 6);
+  });
+
+  it('fixes the challenge order for tests', () => {
+    expect(readConfig({ FACE_CHECK_FIXED_CHALLENGE: 'eyes', NODE_ENV: 'test' }).fixedChallenge).toEqual(['eyes']);
+    expect(parseChallenge('left, eyes')).toEqual(['left', 'eyes']);
+    expect(() => parseChallenge('nod')).toThrow(ConfigError);
+  });
+
+  it('refuses the fixed challenge in production', () => {
+    expect(() => readConfig({ FACE_CHECK_FIXED_CHALLENGE: 'eyes', NODE_ENV: 'production' })).toThrow(/refused when NODE_ENV=production/);
+    expect(() => readConfig({ FACE_CHECK_PORT: 'abc' })).toThrow(ConfigError);
+  });
+
+  it('exits with an error when started in production with a fixed challenge', () => {
+    const result = spawnSync(process.execPath, ['--conditions=source', '--import', './scripts/ts-hooks.mjs', 'src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', FACE_CHECK_FIXED_CHALLENGE: 'eyes', FACE_CHECK_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('FACE_CHECK_FIXED_CHALLENGE is a test-only setting');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './claims.js';
+export * from './similarity.js';
+export * from './verify.js';
