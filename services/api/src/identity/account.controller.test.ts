@@ -84,36 +84,44 @@ describe('terms of use, profile and upcoming acts', () => {
   });
 
   describe('GET /api/notarial_act/get_notify', () => {
-    it('answers an empty list while no module provides upcoming acts', async () => {
-      const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(await createUser()))).expect(200);
-      expect(res.body).toEqual([]);
-      expect(res.headers.token).toBeDefined();
-      await http().get('/api/notarial_act/get_notify').expect(403);
+    it('answers an empty list when no module provides upcoming acts', async () => {
+      const service = app.get(AccountService) as unknown as { source?: NotifySource | null };
+      service.source = null;
+      try {
+        const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(await createUser()))).expect(200);
+        expect(res.body).toEqual([]);
+        expect(res.headers.token).toBeDefined();
+        await http().get('/api/notarial_act/get_notify').expect(403);
+      } finally {
+        service.source = undefined;
+      }
     });
 
     it('answers the source’s items for the signed-in user, with dates as dd.mm.yyyy', async () => {
       const user = await createUser();
       const seen: SessionUser[] = [];
       const source: NotifySource = {
-        async upcomingFor(u) {
+        async upcoming(u) {
           seen.push(u);
           return [
             { regtypeid: 2, regsystemid: 3, na: 'Avtotransport vositasini sotish shartnomasi', visitdate: '2026-12-05', visittime: '14:30', rid: 77, uuid: '7d1f0c1e-2f5b-4a8e-9a51-0a3f5d9b1c22' },
             { regtypeid: 1, regsystemid: 2, na: 'Ishonchnoma', visitdate: null, visittime: null, rid: 78, uuid: '0c9b3a4e-5d6f-4e7a-8b9c-1d2e3f4a5b6c' },
+            { regtypeid: 1, regsystemid: 4, na: 'Hadya shartnomasi', visitdate: '09.01.2027', visittime: '09:00', rid: 79, uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' },
           ];
         },
       };
-      const service = app.get(AccountService) as unknown as { notifySource?: NotifySource };
-      service.notifySource = source;
+      const service = app.get(AccountService) as unknown as { source?: NotifySource | null };
+      service.source = source;
       try {
         const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(user))).expect(200);
         expect(res.body).toEqual([
           { regtypeid: 2, regsystemid: 3, na: 'Avtotransport vositasini sotish shartnomasi', visitdate: '05.12.2026', visittime: '14:30', rid: 77, uuid: '7d1f0c1e-2f5b-4a8e-9a51-0a3f5d9b1c22' },
           { regtypeid: 1, regsystemid: 2, na: 'Ishonchnoma', visitdate: null, visittime: null, rid: 78, uuid: '0c9b3a4e-5d6f-4e7a-8b9c-1d2e3f4a5b6c' },
+          { regtypeid: 1, regsystemid: 4, na: 'Hadya shartnomasi', visitdate: '09.01.2027', visittime: '09:00', rid: 79, uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' },
         ]);
         expect(seen.map((u) => u.id)).toEqual([user.id]);
       } finally {
-        service.notifySource = undefined;
+        service.source = undefined;
       }
     });
   });

@@ -1,5 +1,6 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { formatDate, parseIsoDate } from '@notary/domain/time';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { formatDate, parseDate, parseIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { User } from '../users/user.entity.js';
@@ -32,8 +33,22 @@ export class AccountService {
   constructor(
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
-    @Optional() @Inject(NOTIFY_SOURCE) private readonly notifySource?: NotifySource,
+    private readonly moduleRef: ModuleRef,
   ) {}
+
+  /** Looked up once, in whichever module provides it; null when none does. */
+  private source: NotifySource | null | undefined;
+
+  private notifySource(): NotifySource | null {
+    if (this.source === undefined) {
+      try {
+        this.source = this.moduleRef.get<NotifySource>(NOTIFY_SOURCE, { strict: false });
+      } catch {
+        this.source = null;
+      }
+    }
+    return this.source;
+  }
 
   /**
    * spec/shell.md 4 "termsofuse goes 0 to 1 on agree. Refusal logs the user
@@ -61,10 +76,11 @@ export class AccountService {
   }
 
   async upcomingActs(user: SessionUser): Promise<NotifyItemDto[]> {
-    if (!this.notifySource) return [];
-    const items = await this.notifySource.upcomingFor(user);
+    const source = this.notifySource();
+    if (!source) return [];
+    const items = await source.upcoming(user);
     return items.map((item) => {
-      const date = item.visitdate ? parseIsoDate(item.visitdate) : null;
+      const date = item.visitdate ? (parseIsoDate(item.visitdate) ?? parseDate(item.visitdate)) : null;
       return {
         regtypeid: item.regtypeid,
         regsystemid: item.regsystemid,

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ERROR_HTTP_STATUS } from '@notary/domain/errors';
 import { AppError } from '../common/app-error.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { Role } from '../users/user.entity.js';
@@ -88,6 +89,6 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!required || required.length === 0) return true;
     if (identity.user.roles.some((role) => required.includes(role))) return true;
-    throw new AppError('forbidden', 403, forbiddenMessage(identity.user.locale));
+    throw new AppError('forbidden', ERROR_HTTP_STATUS.forbidden, forbiddenMessage(identity.user.locale));
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
+import { ERROR_HTTP_STATUS } from '@notary/domain/errors';
 import { AppError } from '../common/app-error.js';
 import {
   CIVIL_REGISTRY,
@@ -85,7 +86,7 @@ export class SignInService {
     } catch (e) {
       if (e instanceof RegistryUnavailableError) {
         this.logger.error(`registry unavailable: ${(e.cause as Error)?.message ?? ''}`);
-        throw new AppError('technical_work', 503, identityMessage('technical_work', client.locale));
+        throw new AppError('technical_work', ERROR_HTTP_STATUS.technical_work, identityMessage('technical_work', client.locale));
       }
       throw e;
     }
@@ -99,7 +100,7 @@ export class SignInService {
       document_expired: 'document_expired',
       blocked: 'account_blocked',
     };
-    if (outcome !== 'ok') throw new AppError('check_before_auth_failed', 400, identityMessage(message[outcome], client.locale));
+    if (outcome !== 'ok') throw new AppError('check_before_auth_failed', ERROR_HTTP_STATUS.check_before_auth_failed, identityMessage(message[outcome], client.locale));
   }
 
   private async preCheck(credentials: Credentials): Promise<AttemptOutcome> {
@@ -231,7 +232,7 @@ export class SignInService {
           ];
     const verdict = await this.rateLimits.check(rules);
     if (!verdict.isAllowed) {
-      throw new AppError('too_many_requests', 429, tooManyRequestsMessage(client.locale, verdict.retryAfterMs), {
+      throw new AppError('too_many_requests', ERROR_HTTP_STATUS.too_many_requests, tooManyRequestsMessage(client.locale, verdict.retryAfterMs), {
         retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
       });
     }

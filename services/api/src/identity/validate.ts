@@ -1,5 +1,6 @@
 import type { Locale } from '@notary/domain/constants';
 import * as v from 'valibot';
+import { ERROR_HTTP_STATUS } from '@notary/domain/errors';
 import { AppError } from '../common/app-error.js';
 import { validationText } from './messages.js';
 
@@ -14,5 +15,5 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown, l
   if (result.success) return result.output;
   const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue), key: issue.message }));
   const first = issues[0]!;
-  throw new AppError('validation_failed', 400, validationText(first.key, locale), { issues });
+  throw new AppError('validation_failed', ERROR_HTTP_STATUS.validation_failed, validationText(first.key, locale), { issues });
 }

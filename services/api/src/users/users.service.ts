@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { DataSource } from 'typeorm';
+import { ERROR_HTTP_STATUS } from '@notary/domain/errors';
 import { AppError } from '../common/app-error.js';
 import { identityMessage } from '../identity/messages.js';
 import type { SessionUser } from '../identity/session-user.js';
@@ -63,17 +64,17 @@ export class UsersService {
     if (user.id === admin.id) {
       const losesAdmin = patch.roles && !patch.roles.includes('admin');
       if (losesAdmin || patch.state === USER_STATE.blocked || patch.isdeleted === 1) {
-        throw new AppError('bad_request', 400, 'An administrator cannot remove the admin role from, block or delete their own account');
+        throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, 'An administrator cannot remove the admin role from, block or delete their own account');
       }
     }
     const roles = patch.roles ?? user.roles;
     const notaryId = patch.notaryId === undefined ? user.notaryId : patch.notaryId;
     if (notaryId && !roles.includes('notary')) {
-      throw new AppError('bad_request', 400, 'Only a user with the notary role can be linked to a notary');
+      throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, 'Only a user with the notary role can be linked to a notary');
     }
     if (notaryId && notaryId !== user.notaryId) {
       const found = (await this.db.query(`SELECT 1 FROM notary WHERE id = $1`, [notaryId])) as unknown[];
-      if (found.length === 0) throw new AppError('bad_request', 400, `No notary with id ${notaryId}`);
+      if (found.length === 0) throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, `No notary with id ${notaryId}`);
     }
     await this.db.getRepository(User).update(
       { id },
@@ -94,7 +95,7 @@ export class UsersService {
   private async find(id: string, locale: Locale): Promise<User> {
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
     const user = isUuid ? await this.db.getRepository(User).findOneBy({ id }) : null;
-    if (!user) throw new AppError('not_found', 404, identityMessage('user_not_found', locale));
+    if (!user) throw new AppError('not_found', ERROR_HTTP_STATUS.not_found, identityMessage('user_not_found', locale));
     return user;
   }
 
