@@ -6,6 +6,7 @@ import { ActSubject } from '../subjects/subject.entity.js';
 import { Cadastre, VehicleRegistry } from '../state-registries/state-registries.js';
 import { resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
+import { ActRules } from './act-rules.service.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { actView } from './act-views.js';
 import type { SessionUser } from './auth.js';
@@ -16,6 +17,7 @@ export class ActCardService {
   constructor(
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
+    private readonly rules: ActRules,
     private readonly vehicles: VehicleRegistry,
     private readonly cadastre: Cadastre,
   ) {}
@@ -35,6 +37,22 @@ export class ActCardService {
       hasInvoices: snapshot.hasInvoices,
       isPaid: snapshot.isPaid,
       wizardIndex: access.act.isSimplified ? simplifiedWizardIndexOf(access.act.step) : null,
+    };
+  }
+
+  /**
+   * acts-domain 8 "No kinship found between parties, with an option to reload
+   * kinship data": asks the civil registry again (nothing is cached) and
+   * answers the rules' verdict now.
+   */
+  async reloadKinship(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const facts = await this.rules.prefetch(this.db.manager, actId);
+    const results = await this.rules.evaluate(this.db.manager, act, facts);
+    return {
+      kinship: [...facts.kinship].map(([pins, kinship]) => ({ pins: pins.split(':'), kinship })),
+      kinshipNotFound: results.some((r) => r?.code === 'kinship_not_found'),
+      blockedBy: results.find((r) => r !== null) ?? null,
     };
   }
 

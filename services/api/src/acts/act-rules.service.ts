@@ -1,20 +1,288 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ACT_STEPS, type ActTypeId, MINOR_TRAVEL_TYPE_IDS, POWER_OF_ATTORNEY_TYPE_IDS, REG_TYPES } from '@notary/domain/act';
 import type { DomainError } from '@notary/domain/errors';
+import type { PartyRole } from '@notary/domain/party';
+import {
+  type Kinship,
+  POA_RIGHTS,
+  type PoaRight,
+  type RuleResult,
+  type SubjectRef,
+  checkActivePhone,
+  checkCoOwnersConfirmed,
+  checkKinshipForReduction,
+  checkMinorTravel,
+  checkNoDeceasedParty,
+  checkNoEnforcementDebt,
+  checkNoUnfinishedDuplicate,
+  checkPowerOfAttorneyScope,
+  checkRedelegation,
+  checkVehicleUnencumbered,
+  checkVideoConferenceReadiness,
+  dutyReductionFor,
+  unfinishedActKeys,
+} from '@notary/domain/rules';
+import { parseIsoDate } from '@notary/domain/time';
 import type { EntityManager } from 'typeorm';
-import type { NotarialAct } from './act.entity.js';
+import { CIVIL_REGISTRY, type CivilRegistry, type RegistryPerson } from '../civil-registry/civil-registry.js';
+import { ActParty } from '../parties/party.entity.js';
+import { Cadastre, EnforcementBureau, VehicleRegistry } from '../state-registries/state-registries.js';
+import { ActSubject } from '../subjects/subject.entity.js';
+import { NotarialAct } from './act.entity.js';
 
 /**
- * The blocking rules of spec/acts-domain.md 5, applied to an act under its
- * row lock. The rules themselves are pure functions of `@notary/domain/rules`
- * (never a second copy here); this service only gathers their facts from the
- * act, its parties and subjects and the registry adapters.
- *
- * PENDING: `@notary/domain/rules` has not landed yet, so no rule is applied;
- * the machine's `blockedBy` stays null until it does.
+ * The civil registry's answers for an act: persons by pin (null: unknown pin)
+ * and kinship by "pinA:pinB".
+ */
+export type CivilFacts = { persons: Map<string, RegistryPerson | null>; kinship: Map<string, Kinship | null> };
+const emptyFacts = (): CivilFacts => ({ persons: new Map(), kinship: new Map() });
+
+/** The civil registry's document type of a birth certificate in its archive (civil-registry/document-types.ts). */
+const BIRTH_CERTIFICATE_TYPE = 20;
+const tiyin = (sum: string | number | null | undefined) => Math.round(Number(sum ?? 0) * 100);
+
+/** What a subject is called in the duplicate keys: its registry identity (acts-domain 5). */
+function subjectRef(subject: ActSubject): SubjectRef | null {
+  if (!subject.objectKey) return null;
+  return { kind: subject.kind, id: subject.objectKey.slice(subject.objectKey.indexOf(':') + 1) };
+}
+
+/**
+ * The rules of spec/acts-domain.md 5, applied to an act under its row lock.
+ * The rules are the pure functions of `@notary/domain/rules`; this service
+ * only gathers their facts from the act, its parties and subjects, the civil
+ * registry and the state-registry adapters, and keeps the duplicate-act keys.
  */
 @Injectable()
 export class ActRules {
-  async firstBlocking(_em: EntityManager, _act: NotarialAct): Promise<DomainError | null> {
+  constructor(
+    private readonly vehicles: VehicleRegistry,
+    private readonly cadastre: Cadastre,
+    private readonly bureau: EnforcementBureau,
+    @Optional() @Inject(CIVIL_REGISTRY) private readonly civil: CivilRegistry | null,
+  ) {}
+
+  /**
+   * The civil registry's answers for an act's people, fetched BEFORE the
+   * transaction opens: the registry is an external system (its adapter has
+   * its own connection), and waiting on it while holding the act's row lock
+   * and a pooled connection would let a burst of registrations exhaust the
+   * pool. A pin added after this read is looked up under the lock.
+   */
+  async prefetch(em: EntityManager, actId: string): Promise<CivilFacts> {
+    // A malformed id finds nothing here; the access check answers uuid_not_found.
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(actId)) return emptyFacts();
+    const rows = (await em.query(
+      `SELECT p.pin, p.is_author, p.kinship, a.author_pin FROM act_party p JOIN notarial_act a ON a.id = p.act_id
+        WHERE p.act_id = $1 AND p.pin IS NOT NULL`,
+      [actId],
+    )) as { pin: string; is_author: boolean; kinship: string | null; author_pin: string }[];
+    const facts = emptyFacts();
+    for (const row of rows) {
+      await this.person(facts, row.pin);
+      if (!row.is_author && row.kinship) await this.kinshipOf(facts, row.author_pin, row.pin);
+    }
+    return facts;
+  }
+
+  /** Fetches registry persons ahead of a transaction (see `prefetch`). */
+  async prefetchPins(pins: readonly string[]): Promise<CivilFacts> {
+    const facts = emptyFacts();
+    for (const pin of pins) await this.person(facts, pin);
+    return facts;
+  }
+
+  private async person(facts: CivilFacts, pin: string): Promise<RegistryPerson | null> {
+    if (!facts.persons.has(pin)) facts.persons.set(pin, this.civil ? await this.civil.findPerson(pin) : null);
+    return facts.persons.get(pin) ?? null;
+  }
+
+  private async kinshipOf(facts: CivilFacts, pinA: string, pinB: string): Promise<Kinship | null> {
+    const key = `${pinA}:${pinB}`;
+    if (!facts.kinship.has(key)) facts.kinship.set(key, this.civil ? await this.civil.kinship(pinA, pinB) : null);
+    return facts.kinship.get(key) ?? null;
+  }
+
+  /** The first failing rule (the machine's `blockedBy`), cheapest and most telling first. */
+  async firstBlocking(em: EntityManager, act: NotarialAct, facts?: CivilFacts): Promise<DomainError | null> {
+    for (const rule of await this.evaluate(em, act, facts)) if (rule !== null) return rule;
     return null;
+  }
+
+  /** Every rule's result, in order (the act card lists them). */
+  async evaluate(em: EntityManager, act: NotarialAct, facts: CivilFacts = emptyFacts()): Promise<RuleResult[]> {
+    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id } });
+    const subjects = await em.getRepository(ActSubject).find({ where: { actId: act.id } });
+    const persons = facts.persons;
+    for (const pin of new Set([act.authorPin, ...parties.map((p) => p.pin).filter((p): p is string => Boolean(p))])) {
+      await this.person(facts, pin);
+    }
+    const authorPerson = persons.get(act.authorPin) ?? null;
+
+    const results: RuleResult[] = [];
+    // Deceased party (contact the civil registry office).
+    results.push(
+      checkNoDeceasedParty(
+        parties
+          .filter((p) => p.pin)
+          .map((p) => ({ pin: p.pin!, role: p.role, isDeceased: Boolean(persons.get(p.pin!)?.deathDate) })),
+      ),
+    );
+    // One unfinished act per object.
+    results.push(await this.duplicate(em, act, parties, subjects));
+    // Enforcement debt of the side that disposes (the author and co-owners).
+    const disposers = parties.filter((p) => p.pin && (p.isAuthor || p.role === 'co_owner')).map((p) => p.pin!);
+    const debts = [];
+    for (const pin of disposers) {
+      const open = await this.bureau.openDebts(em, pin);
+      debts.push({ pin, debtTiyin: open.reduce((s, d) => s + tiyin(d.outstanding), 0) });
+    }
+    results.push(checkNoEnforcementDebt(debts));
+    // Vehicles: bans, arrests, restraints, fines; shared ownership.
+    for (const subject of subjects) {
+      const registered =
+        subject.kind === 'vehicle'
+          ? await this.vehicles.find(em, subject)
+          : subject.kind === 'real_estate' && subject.cadastreNumber
+            ? await this.cadastre.find(em, subject.cadastreNumber)
+            : null;
+      if (!registered) continue;
+      if (subject.kind === 'vehicle') {
+        const found = await this.vehicles.encumbrances(em, registered.id);
+        const count = (kind: string) => found.filter((e) => e.kind === kind).length;
+        results.push(
+          checkVehicleUnencumbered({
+            bans: count('ban'),
+            arrests: count('arrest'),
+            restraints: count('restraint'),
+            unpaidFinesTiyin: found.filter((e) => e.kind === 'fine').reduce((s, e) => s + tiyin(e.amount), 0),
+          }),
+        );
+      }
+      results.push(
+        checkCoOwnersConfirmed({
+          ownerPins: registered.ownerPins,
+          authorPin: act.authorPin,
+          parties: parties.filter((p) => p.pin && !p.isAuthor).map((p) => ({ pin: p.pin!, invitationStatus: p.status })),
+        }),
+      );
+    }
+    // The applicant's active phone (the registry / operator's answer).
+    results.push(checkActivePhone({ phone: authorPerson?.phone ?? null, isActive: authorPerson?.isPhoneActive ?? false }));
+    // Video registration: the account part (the browser checks camera, microphone and speed itself).
+    if (act.regtype === REG_TYPES.video) {
+      results.push(
+        checkVideoConferenceReadiness({
+          isSignedIn: true,
+          isPersonalDataVerified: authorPerson?.isPersonalDataVerified ?? false,
+          hasWebcam: true,
+          hasMicrophone: true,
+          camera: { width: 1280, height: 720 },
+          downlinkMbps: 4,
+        }),
+      );
+    }
+    // Minors' travel consent.
+    if ((MINOR_TRAVEL_TYPE_IDS as readonly number[]).includes(act.typeId)) {
+      const minors = [];
+      for (const party of parties.filter((p) => p.role === 'minor' && p.pin)) {
+        const person = persons.get(party.pin!);
+        const birth = parseIsoDate(party.birthDate ?? person?.birthDate ?? '');
+        if (!birth) continue;
+        minors.push({
+          pin: party.pin!,
+          birthDate: birth,
+          isBirthCertificateInArchive: Boolean(person?.documents.some((d) => d.typeId === BIRTH_CERTIFICATE_TYPE)),
+        });
+      }
+      results.push(
+        checkMinorTravel({
+          typeId: act.typeId as 15034 | 15035,
+          minors,
+          hasAccompanyingPerson: parties.some((p) => p.role === 'accompanying_person'),
+          isSelfDeparture: act.travel?.selfDeparture === true,
+          now: new Date(),
+        }),
+      );
+    }
+    // Powers of attorney: scope, and a re-delegation within the main one.
+    if ((POWER_OF_ATTORNEY_TYPE_IDS as readonly number[]).includes(act.typeId)) {
+      const rights = (act.proxy?.rights ?? []).filter((r): r is PoaRight => (POA_RIGHTS as readonly string[]).includes(r));
+      results.push(checkPowerOfAttorneyScope({ typeId: act.typeId, rights, subjectKinds: subjects.map((s) => s.kind) }));
+      if (act.mainActId) {
+        const main = await em.getRepository(NotarialAct).findOneBy({ id: act.mainActId });
+        const mainUntil = parseIsoDate(main?.validUntil ?? '');
+        const until = parseIsoDate(act.validUntil ?? '');
+        if (main && mainUntil && until) {
+          results.push(checkRedelegation({ validUntil: until, main: { validUntil: mainUntil, hasDelegationRight: main.proxy?.delegationRight === true } }));
+        }
+      }
+    }
+    // A claimed close-relative duty reduction needs the registry's kinship (with "reload kinship data").
+    // A party's `kinship` is the applicant's claim of a close relative (for the duty
+    // reduction); the registry must confirm it (acts-domain 8 "with an option to reload").
+    const claimant = parties.find((p) => !p.isAuthor && p.kinship && p.pin);
+    if (claimant && dutyReductionFor(act.typeId as ActTypeId, 'spouse')) {
+      const kinship = await this.kinshipOf(facts, act.authorPin, claimant.pin!);
+      results.push(checkKinshipForReduction({ isReductionClaimed: true, kinship }));
+    }
+    return results;
+  }
+
+  /**
+   * What blocks creating an act (acts-domain 5 "Creation is blocked with a link
+   * to the existing one"; acts-domain 8 "video registration is not possible"
+   * without verified personal data).
+   */
+  async creationBlocker(em: EntityManager, act: NotarialAct, facts: CivilFacts): Promise<DomainError | null> {
+    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id } });
+    const subjects = await em.getRepository(ActSubject).find({ where: { actId: act.id } });
+    const duplicate = await this.duplicate(em, act, parties, subjects);
+    if (duplicate) return duplicate;
+    if (act.regtype === REG_TYPES.video && this.civil) {
+      const person = await this.person(facts, act.authorPin);
+      if (!person?.isPersonalDataVerified) return { code: 'personal_data_not_verified' };
+    }
+    return null;
+  }
+
+  /** The act's duplicate keys (domain `unfinishedActKeys`) against the keys other unfinished acts hold. */
+  private async duplicate(em: EntityManager, act: NotarialAct, parties: ActParty[], subjects: ActSubject[]): Promise<RuleResult> {
+    const facts = this.identityFacts(act, parties, subjects);
+    const keys = unfinishedActKeys(facts);
+    if (keys.length === 0) return null;
+    const rows = (await em.query('SELECT act_id, key FROM act_unfinished_key WHERE key = ANY($1) AND act_id <> $2', [keys, act.id])) as {
+      act_id: string;
+      key: string;
+    }[];
+    const byAct = new Map<string, string[]>();
+    for (const row of rows) byAct.set(row.act_id, [...(byAct.get(row.act_id) ?? []), row.key]);
+    return checkNoUnfinishedDuplicate({ ...facts, id: act.id }, [...byAct].map(([id, k]) => ({ id, keys: k })));
+  }
+
+  private identityFacts(act: NotarialAct, parties: ActParty[], subjects: ActSubject[]) {
+    return {
+      typeId: act.typeId,
+      parties: parties.filter((p) => p.pin).map((p) => ({ pin: p.pin!, role: p.role as PartyRole })),
+      subjects: subjects.map(subjectRef).filter((s): s is SubjectRef => s !== null),
+    };
+  }
+
+  /**
+   * Keeps the act's duplicate keys current: an unfinished act holds its keys
+   * (first come, first served: the primary key refuses a second holder), a
+   * registered or ended one frees them. Called inside every change of an act.
+   */
+  async refreshKeys(em: EntityManager, act: NotarialAct): Promise<void> {
+    await em.query('DELETE FROM act_unfinished_key WHERE act_id = $1', [act.id]);
+    if (act.status !== 'active' || act.step >= ACT_STEPS.registered) return;
+    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id } });
+    const subjects = await em.getRepository(ActSubject).find({ where: { actId: act.id } });
+    const keys = unfinishedActKeys(this.identityFacts(act, parties, subjects));
+    if (keys.length === 0) return;
+    await em.query(
+      'INSERT INTO act_unfinished_key (key, act_id) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO NOTHING',
+      [keys, act.id],
+    );
   }
 }

@@ -115,7 +115,8 @@ export class ActTransitions {
   /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
   async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot }> {
     const snapshot = await this.snapshot(em, access.act);
-    snapshot.blockedBy = (await this.rules.firstBlocking(em, access.act))?.code ?? null;
+    const facts = await this.rules.prefetch(em, access.act.id);
+    snapshot.blockedBy = (await this.rules.firstBlocking(em, access.act, facts))?.code ?? null;
     return { snapshot };
   }
 
@@ -133,6 +134,7 @@ export class ActTransitions {
         issues: [{ path: 'confirmed', message: 'confirmation_required' }],
       });
     }
+    const civilFacts = await this.rules.prefetch(this.db.manager, actId);
     const outcome = await this.db.transaction(async (em) => {
       const { act, actor } = await this.lockFor(em, actId, sender);
       const from = { step: act.step, status: act.status };
@@ -141,7 +143,7 @@ export class ActTransitions {
       const effects = this.effects.get(event) ?? [];
       // Only the events that move forward read the blocking rules (acts-domain 5
       // "blocks continuation"); going back, deleting, refusing or stopping stay open.
-      const blocking = await this.rules.firstBlocking(em, act);
+      const blocking = await this.rules.firstBlocking(em, act, civilFacts);
       snapshot.blockedBy = blocking?.code ?? null;
       // Who and when is decided before any effect runs; the guards are decided after
       // `prepare` has put in the facts the event brings (the new visit time, the invoices).
@@ -155,6 +157,7 @@ export class ActTransitions {
       act.status = result.next.status;
       act.updatedAt = new Date();
       await em.getRepository(NotarialAct).save(act);
+      await this.rules.refreshKeys(em, act);
       await this.audit.append(em, {
         actId: act.id,
         actorId: sender.kind === 'user' ? sender.user.id : null,
@@ -197,6 +200,7 @@ export class ActTransitions {
       const access = await resolveActAccess(em, actId, user, { lock: true });
       const audit: Record<string, unknown> = {};
       const value = await run({ em, access, audit });
+      await this.rules.refreshKeys(em, access.act);
       await this.audit.append(em, {
         actId,
         actorId: user.id,

@@ -86,6 +86,12 @@ export class ActsController {
     return this.card.general(uuid, user);
   }
 
+  @Post(':uuid/kinship/reload')
+  @ApiDoc({ summary: 'Reload kinship data from the civil registry (acts-domain 8 "No kinship found … reload")', errors: ACT_ERRORS })
+  reloadKinship(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
+    return this.card.reloadKinship(uuid, user);
+  }
+
   @Get(':uuid/result')
   @ApiDoc({ summary: 'Result tab: register number and date, office, state, annulment, refusal, stop', errors: ACT_ERRORS })
   result(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {

@@ -15,7 +15,8 @@ import { objectKeyOf, subjectRow } from '../subjects/subject-rows.js';
 import { partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
-import { ActTransitions } from './act-transitions.service.js';
+import { ActRules } from './act-rules.service.js';
+import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from './auth.js';
 import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
 import { actView, listItemView } from './act-views.js';
@@ -48,6 +49,7 @@ export class ActsService {
   constructor(
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
+    private readonly rules: ActRules,
     private readonly audit: AuditService,
     private readonly invitations: InvitationIssuer,
   ) {}
@@ -61,6 +63,7 @@ export class ActsService {
       });
     }
     const lang = (input.lang ?? (['oz', 'uz', 'ru'].includes(user.locale) ? user.locale : 'oz')) as Lang;
+    const civilFacts = await this.rules.prefetchPins([user.pin, ...(input.parties ?? []).flatMap((p) => (p.pin ? [p.pin] : []))]);
     const act = await this.db.transaction(async (em) => {
       const { typeId, regtype, author, parties = [], subjects = [], ...fields } = input;
       const created = await em.getRepository(NotarialAct).save(
@@ -96,6 +99,9 @@ export class ActsService {
           }),
         );
       }
+      const blocker = await this.rules.creationBlocker(em, created, civilFacts);
+      if (blocker) throw domainError(blocker.code, blocker.details);
+      await this.rules.refreshKeys(em, created);
       await this.audit.append(em, {
         actId: created.id,
         actorId: user.id,

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ActStatus, ActStep, ActTypeId } from '@notary/domain/act';
-import { authHeader, createSession, createUser, randomPin, type TestUser, type UserOverrides } from './identity-factories.js';
+import { authHeader, createPerson, createSession, createUser, type PersonOverrides, randomPin, type TestUser, type UserOverrides } from './identity-factories.js';
 
 /**
  * Test data of the notarial acts feature, written straight to the run's
@@ -18,33 +18,36 @@ export function testDb(): pg.Pool {
 
 export type Signed = TestUser & { token: string; auth: { Authorization: string } };
 
-export async function signedCitizen(overrides: UserOverrides = {}): Promise<Signed> {
-  const user = await createUser(overrides);
+/**
+ * A signed-in citizen who is also a person of the civil registry (alive, an
+ * active phone, verified personal data unless `person` says otherwise).
+ */
+export async function signedCitizen(overrides: UserOverrides = {}, person: PersonOverrides = {}): Promise<Signed> {
+  const pin = overrides.pin ?? randomPin(overrides.gender ?? 1, overrides.birthdate);
+  await createPerson({ birthDate: overrides.birthdate ?? '1988-04-17', ...person, pin });
+  const user = await createUser({ ...overrides, pin });
   const token = await createSession(user);
   return { ...user, token, auth: authHeader(token) };
 }
 
-/** A test region and district (ids far from the real dictionary's), created once. */
-export const TEST_REGION = 9900 + randomInt(0, 99);
-export const TEST_DISTRICT = TEST_REGION * 100 + 1;
-async function ensureTerritory(regionId: number, districtId: number): Promise<void> {
-  await testDb().query(
-    `INSERT INTO region (id, name_oz, name_uz, name_ru, lat, lng) VALUES ($1, 'Test', 'Тест', 'Тест', 41.3, 69.2) ON CONFLICT DO NOTHING`,
-    [regionId],
+/**
+ * A district of the reference dictionary (the migration loads it): offices go
+ * into real territory, never into test rows that other features' tests would see.
+ */
+async function someDistrict(): Promise<{ regionId: number; districtId: number }> {
+  const { rows } = await testDb().query<{ regionId: number; districtId: number }>(
+    'SELECT region_id AS "regionId", id AS "districtId" FROM district ORDER BY id LIMIT 1',
   );
-  await testDb().query(
-    `INSERT INTO district (id, region_id, name_oz, name_uz, name_ru, lat, lng) VALUES ($1, $2, 'Test', 'Тест', 'Тест', 41.3, 69.2) ON CONFLICT DO NOTHING`,
-    [districtId, regionId],
-  );
+  return rows[0]!;
 }
 
 export type TestNotary = Signed & { notaryId: string; officeId: string; regionId: number; districtId: number };
 
 /** An office with one notary whose user is signed in. */
 export async function signedNotary(options: { officeId?: string; regionId?: number; districtId?: number } = {}): Promise<TestNotary> {
-  const regionId = options.regionId ?? TEST_REGION;
-  const districtId = options.districtId ?? TEST_DISTRICT;
-  await ensureTerritory(regionId, districtId);
+  const fallback = options.regionId && options.districtId ? null : await someDistrict();
+  const regionId = options.regionId ?? fallback!.regionId;
+  const districtId = options.districtId ?? fallback!.districtId;
   let officeId = options.officeId;
   if (!officeId) {
     const { rows } = await testDb().query<{ id: string }>(
