@@ -1,3 +1,5 @@
+import { cosineSimilarity } from '@notary/face-check-service/verify';
+
 /**
  * Threshold on the cosine similarity between the best shot's embedding and
  * the registry photo's (Human's face embedding, shared/MEASURED.md "Faces"):
@@ -17,20 +19,6 @@
  * service picks a quality-checked best shot.
  */
 export const FACE_MATCH_THRESHOLD = 0.64;
-
-/** Cosine similarity of two embeddings; 0 when they cannot be compared (different lengths, zero vectors). */
-export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
-  if (a.length === 0 || a.length !== b.length) return 0;
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
-}
 
 export function isSameFace(a: readonly number[], b: readonly number[]): { similarity: number; isMatch: boolean } {
   const similarity = cosineSimilarity(a, b);

@@ -1,27 +1,19 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import * as v from 'valibot';
+import {
+  createFaceCheckJwks,
+  FaceCheckTokenError,
+  type FaceCheckTokenPayload,
+  verifyFaceCheckToken,
+} from '@notary/face-check-service/verify';
+import { errors, type JWTVerifyGetKey } from 'jose';
 
 /**
  * The claims of the face-check service's signed result (shell 3 "Face-check
- * token payload: isOk, livenessWasSuccessful, bestshot", plus what the API
- * needs to bind it to one person and one use).
+ * token payload: isOk, livenessWasSuccessful, bestshot", plus sub = pin, jti,
+ * sid and the best shot's embedding), as `@notary/face-check-service/verify`
+ * checks them: ES256 signature against the service's key set, issuer,
+ * audience, expiry, maximum age and shape.
  */
-const FaceClaimsSchema = v.object({
-  /** The pin the check was run for. */
-  sub: v.pipe(v.string(), v.regex(/^[0-9]{14}$/)),
-  isOk: v.boolean(),
-  livenessWasSuccessful: v.boolean(),
-  /** The best shot as an image data URL or base64 jpeg (shown by the client). */
-  bestshot: v.optional(v.string()),
-  /** Face embedding of the best shot. */
-  embedding: v.pipe(v.array(v.pipe(v.number(), v.finite())), v.minLength(8), v.maxLength(4096)),
-  /** The face-check socket session. */
-  sid: v.optional(v.string()),
-  jti: v.pipe(v.string(), v.minLength(8), v.maxLength(200)),
-  iat: v.number(),
-  exp: v.number(),
-});
-export type FaceClaims = v.InferOutput<typeof FaceClaimsSchema>;
+export type FaceClaims = FaceCheckTokenPayload;
 
 /** The token is forged, expired, malformed or lacks a claim. */
 export class FaceTokenInvalidError extends Error {
@@ -31,7 +23,7 @@ export class FaceTokenInvalidError extends Error {
   }
 }
 
-/** The face-check service's keys could not be fetched: technical work, not the user's fault. */
+/** The face-check service's keys could not be had: technical work (resultCode 0), not the user's fault. */
 export class FaceServiceUnavailableError extends Error {
   constructor(cause: unknown) {
     super('face-check service unavailable', { cause });
@@ -41,48 +33,45 @@ export class FaceServiceUnavailableError extends Error {
 
 export type FaceTokenVerifier = { verify(jwt: string): Promise<FaceClaims> };
 
-/** No face-check result older than this is accepted, whatever its `exp` says. */
-const MAX_TOKEN_AGE = '5 minutes';
-
-/** Errors that say the key set could not be had, as opposed to a bad token. */
-function isKeySetFailure(e: unknown): boolean {
-  if (e instanceof errors.JWKSTimeout || e instanceof errors.JWKSInvalid) return true;
-  // jose answers a non-200 key set response with a generic JOSEError, and a refused connection with a fetch TypeError.
-  if (e instanceof errors.JOSEError) return e.code === 'ERR_JOSE_GENERIC';
-  return true;
+/**
+ * A key set whose outages are told apart from bad tokens: a time-out, a
+ * non-200 or unparsable key set, or a refused connection becomes
+ * FaceServiceUnavailableError, while an unknown key id stays a bad signature.
+ */
+function distinguishingOutages(keys: JWTVerifyGetKey): JWTVerifyGetKey {
+  return async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (e) {
+      const isBadToken = e instanceof errors.JOSEError && e.code !== 'ERR_JOSE_GENERIC' && !(e instanceof errors.JWKSTimeout) && !(e instanceof errors.JWKSInvalid);
+      throw isBadToken ? e : new FaceServiceUnavailableError(e);
+    }
+  };
 }
 
 /**
- * Verifies the ES256 face-check token against a key set (DESIGN.md 2: the API
- * verifies the JWT's signature and expiry). `keys` is the face-check service's
- * JWKS; tests pass their own.
+ * Verifies face-check tokens against a key set (DESIGN.md 2: the API verifies
+ * the JWT's signature and expiry). isOk/livenessWasSuccessful are left to the
+ * sign-in service, which answers them with their own resultCode after the
+ * single-use and attempt checks.
  */
 export function faceTokenVerifier(keys: JWTVerifyGetKey): FaceTokenVerifier {
+  const jwks = distinguishingOutages(keys);
   return {
     async verify(jwt: string): Promise<FaceClaims> {
-      let payload: unknown;
       try {
-        ({ payload } = await jwtVerify(jwt, keys, {
-          algorithms: ['ES256'],
-          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
-          maxTokenAge: MAX_TOKEN_AGE,
-          clockTolerance: 5,
-        }));
+        return await verifyFaceCheckToken(jwt, { jwks, requireSuccess: false });
       } catch (e) {
-        if (e instanceof errors.JOSEError && !isKeySetFailure(e)) throw new FaceTokenInvalidError(e.code);
-        throw new FaceServiceUnavailableError(e);
+        if (e instanceof FaceCheckTokenError) throw new FaceTokenInvalidError(`${e.code}: ${e.message}`);
+        throw e instanceof FaceServiceUnavailableError ? e : new FaceServiceUnavailableError(e);
       }
-      const parsed = v.safeParse(FaceClaimsSchema, payload);
-      if (!parsed.success) throw new FaceTokenInvalidError(`claims: ${parsed.issues.map((i) => v.getDotPath(i) ?? i.message).join(', ')}`);
-      return parsed.output;
     },
   };
 }
 
-/** The face-check service's key set, fetched and cached by jose (refetched when an unknown key id appears). */
+/** The face-check service's key set at FACE_CHECK_URL/face-check/jwks.json, fetched and cached by jose. */
 export function remoteFaceTokenVerifier(faceCheckUrl: string): FaceTokenVerifier {
-  const jwksUrl = new URL('/face-check/jwks.json', faceCheckUrl);
-  return faceTokenVerifier(createRemoteJWKSet(jwksUrl, { timeoutDuration: 4000, cooldownDuration: 30_000 }));
+  return faceTokenVerifier(createFaceCheckJwks(faceCheckUrl));
 }
 
 export const FACE_TOKEN_VERIFIER = Symbol('FaceTokenVerifier');

@@ -430,6 +430,26 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       }
     });
 
+    it('answers technical work (resultCode 0) when the key set answers 500, not "invalid token"', async () => {
+      const { createServer } = await import('node:http');
+      const broken = createServer((_req, res) => res.writeHead(500).end('upstream down'));
+      await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+      const other = await createTestApp({ faceCheckUrl: `http://127.0.0.1:${(broken.address() as { port: number }).port}` });
+      try {
+        const photo = randomEmbedding();
+        const person = await createPerson({ photo });
+        const ip = newIp();
+        const server = other.getHttpServer();
+        await request(server).post('/api/check_before_auth').set('X-Forwarded-For', ip).send({ pin: person.pin, passserial: person.passserial, passnum: person.passnum }).expect(200);
+        const jwt = await face.sign({ sub: person.pin, embedding: photo });
+        const res = await request(server).post('/api/auth').set('X-Forwarded-For', ip).send({ pin: person.pin, passserial: person.passserial, passnum: person.passnum, jwt }).expect(200);
+        expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.technicalWork, token: null });
+      } finally {
+        await other.close();
+        await new Promise((resolve) => broken.close(resolve));
+      }
+    });
+
     it('rate-limits auth per pin (5 per window) with 429', async () => {
       const person = await createPerson({ photo: randomEmbedding() });
       for (let i = 0; i < 5; i++) {

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { makePin } from '../civil-registry/pin.js';
@@ -245,6 +245,7 @@ export type FaceCheckStub = {
 export async function startFaceCheckStub(): Promise<FaceCheckStub> {
   const { createServer } = await import('node:http');
   const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
+  const { FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER } = await import('@notary/face-check-service/verify');
   const own = await generateKeyPair('ES256', { extractable: true });
   const foreign = await generateKeyPair('ES256', { extractable: true });
   const publicJwk = { ...(await exportJWK(own.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
@@ -266,15 +267,18 @@ export async function startFaceCheckStub(): Promise<FaceCheckStub> {
       const payload = {
         isOk: true,
         livenessWasSuccessful: true,
-        bestshot: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+        // A base64 JPEG as the service sends it (only its shape is checked).
+        bestshot: `/9j/4AAQSkZJRgABAQ${'A'.repeat(120)}`,
         embedding: randomEmbedding(),
-        sid: `sid-${randomInt(1e9)}`,
+        sid: `session-${randomUUID()}`,
         ...rest,
       };
       return new SignJWT(payload)
         .setProtectedHeader({ alg: options.alg ?? 'ES256', kid: 'test-key' })
+        .setIssuer(FACE_CHECK_ISSUER)
+        .setAudience(FACE_CHECK_AUDIENCE)
         .setSubject(sub ?? '00000000000000')
-        .setJti(jti ?? `jti-${randomInt(1e12)}-${randomInt(1e12)}`)
+        .setJti(jti ?? randomUUID())
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .sign(options.key === 'foreign' ? foreign.privateKey : own.privateKey);
