@@ -1,11 +1,8 @@
+import { positive } from '../sessions/session-config.js';
+
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return value === '1' || value.toLowerCase() === 'true' || value.toLowerCase() === 'on';
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? Number.NaN : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 export type IdentityConfig = {

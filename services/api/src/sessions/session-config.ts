@@ -1,4 +1,5 @@
-function positive(value: string | undefined, fallback: number): number {
+/** A positive number from the environment, or the fallback. */
+export function positive(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }

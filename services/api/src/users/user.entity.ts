@@ -1,8 +1,8 @@
+import { ROLES, type Role } from '@notary/domain/identity';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The roles a user may carry (spec/shell.md 6: the user carries a list of roles). */
-export const ROLES = ['citizen', 'notary', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles a user may carry (spec/shell.md 6), one list for the API and the apps. */
+export { ROLES, type Role };
 
 /** Admin field `state`: 1 active, 2 blocked (a blocked user cannot sign in or use a session). */
 export const USER_STATE = { active: 1, blocked: 2 } as const;
