@@ -1,29 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import { AppShell, Container, Group, Text, Title } from '@mantine/core';
+import { createRouterNavigator, setAppNavigator } from '@notary/ui/navigation';
 import { AppProviders } from '@notary/ui/providers';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { CITIZEN_BASENAME, createCitizenRoutes } from './routes.tsx';
+
+const router = createBrowserRouter(createCitizenRoutes(), { basename: CITIZEN_BASENAME });
+// The HTTP client's error table and the sign-in flow navigate through the router (no reloads).
+setAppNavigator(createRouterNavigator(router, CITIZEN_BASENAME));
 
 export function App() {
   return (
     <AppProviders>
-      <AppShell header={{ height: 64 }} padding="md">
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Title order={3} data-testid="app-title">
-              <Trans>E-notarius portali</Trans>
-            </Title>
-            <Text fw={600}>
-              <Trans>Ishonch telefoni: 1008</Trans>
-            </Text>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Main>
-          <Container>
-            <Title order={2}>
-              <Trans>Onlayn notarial xizmatlar</Trans>
-            </Title>
-          </Container>
-        </AppShell.Main>
-      </AppShell>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,29 +1,25 @@
-import { Trans } from '@lingui/react/macro';
-import { AppShell, Container, Group, Text, Title } from '@mantine/core';
+import { configureDestinations } from '@notary/ui/auth';
+import { createRouterNavigator, setAppNavigator } from '@notary/ui/navigation';
 import { AppProviders } from '@notary/ui/providers';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { CONSOLE_BASENAME, createConsoleRoutes } from './routes.tsx';
+
+const router = createBrowserRouter(createConsoleRoutes(), { basename: CONSOLE_BASENAME });
+setAppNavigator(createRouterNavigator(router, CONSOLE_BASENAME));
+
+// The same sign-in and offer as the portal, but the console stays the console.
+const consoleHome = { path: `${CONSOLE_BASENAME}/`, consumesRedirect: false, showsNotifyWarning: false };
+configureDestinations({
+  afterSignIn: () => consoleHome,
+  afterTermsAccepted: () => consoleHome,
+  afterRefusal: () => `${CONSOLE_BASENAME}/`,
+});
 
 export function App() {
   return (
     <AppProviders>
-      <AppShell header={{ height: 64 }} padding="md">
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Title order={3} data-testid="app-title">
-              <Trans>Notarius ish o'rni</Trans>
-            </Title>
-            <Text fw={600}>
-              <Trans>Ishonch telefoni: 1008</Trans>
-            </Text>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Main>
-          <Container>
-            <Title order={2}>
-              <Trans>Notarial harakatlarni ko‘rib chiqish</Trans>
-            </Title>
-          </Container>
-        </AppShell.Main>
-      </AppShell>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

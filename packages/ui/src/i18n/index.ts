@@ -1,14 +1,13 @@
+// The .po module type must reach every program that compiles this file (the apps too), and an
+// ambient wildcard module cannot be imported: a reference is the one way.
+// oxlint-disable-next-line typescript/triple-slash-reference
+/// <reference path="./po.d.ts" />
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 
-/** Interface languages of spec/shell.md 1: Uzbek Latin (default), Uzbek Cyrillic, Russian. */
-export const UI_LOCALES = ['oz', 'uz', 'ru'] as const;
-export type UiLocale = (typeof UI_LOCALES)[number];
-export const DEFAULT_LOCALE: UiLocale = 'oz';
+import { type UiLocale } from './locales.ts';
 
-export function isUiLocale(value: unknown): value is UiLocale {
-  return typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isUiLocale, UI_LOCALES, type UiLocale } from './locales.ts';
 
 // Catalogs are compiled from the .po files by the lingui Vite plugin, one chunk per language.
 const loaders: Record<UiLocale, () => Promise<{ messages: Messages }>> = {
@@ -25,3 +24,4 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
 }
 
 export { i18n };
+export { activateStoredLocale, changeLocale } from './change-locale.ts';

@@ -7,16 +7,17 @@ import { i18n } from '../i18n/index.ts';
 import { theme } from '../theme/index.ts';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  // The HTTP client shows every failure once (spec/shell.md 8); a retry would show it twice.
+  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
 /** Theme, language, server state and toasts: what every app wraps its router in. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <Notifications position="top-right" zIndex={1100} limit={4} />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nProvider>
   );

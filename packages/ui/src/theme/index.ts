@@ -1,9 +1,22 @@
 import { createTheme } from '@mantine/core';
 
-/** The portal's theme: calm state-service blue, readable sizes for kiosks and older citizens. */
+/**
+ * The portal's theme: a calm state-service blue, readable sizes for kiosks
+ * and older citizens, rounded but restrained controls.
+ */
 export const theme = createTheme({
   primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
-  headings: { fontWeight: '650' },
+  fontSizes: { md: '16px' },
+  headings: {
+    fontWeight: '700',
+    sizes: { h1: { fontSize: '32px', lineHeight: '1.2' }, h2: { fontSize: '26px' }, h3: { fontSize: '21px' } },
+  },
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Paper: { defaultProps: { withBorder: true } },
+    Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.55, blur: 2 } } },
+  },
 });

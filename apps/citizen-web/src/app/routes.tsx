@@ -1,0 +1,117 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { MainLayout } from '@notary/ui/layout';
+import { crumbHandle, LegacyActRedirect, RequireAuth, RequireRole, ShellRoot } from '@notary/ui/routing';
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  ActAutoPage,
+  ActDetailsPage,
+  ActMemberPage,
+  ActOtherPage,
+  ActRealtyPage,
+  EnotarialActPage,
+  MyActsPage,
+  VideoTestingPage,
+} from '../features/acts/index.ts';
+import { UserDetailsPage, UsersPage } from '../features/admin/index.ts';
+import { CalculatorPage, CataloguePage, ServiceDetailsPage } from '../features/catalogue/index.ts';
+import { UpdateDictPage } from '../features/dictionary/index.ts';
+import { EqueuePage } from '../features/equeue/index.ts';
+import { ForbiddenPage, NotFoundPage } from '../features/errors/index.ts';
+import { HomePage } from '../features/home/index.ts';
+import { NotaryDetailsPage, NotaryListPage } from '../features/notaries/index.ts';
+import { ProfilePage } from '../features/profile/index.ts';
+import { SearchBanPage, SearchInheritCasePage, SearchNotarialActPage, SearchProxyPage } from '../features/searches/index.ts';
+import { StatisticsPage } from '../features/statistics/index.ts';
+import { CITIZEN_NAV, CITIZEN_USER_MENU } from './navigation.ts';
+
+export const CITIZEN_BASENAME = '/';
+
+/** spec/shell.md 6: the administration role (named by the API). */
+const ADMIN_ROLES = ['admin'] as const;
+
+/**
+ * Every browser route of spec/shell.md 2.1, each with its crumb (2.3).
+ * Routes that need sign-in sit under RequireAuth; unknown paths go to /404.
+ */
+export function createCitizenRoutes(): RouteObject[] {
+  return [
+    {
+      element: <ShellRoot basename={CITIZEN_BASENAME} />,
+      children: [
+        {
+          path: '/',
+          element: <MainLayout title={<Trans>E-notarius portali</Trans>} nav={CITIZEN_NAV} userMenu={CITIZEN_USER_MENU} />,
+          handle: crumbHandle(msg`Bosh sahifa`),
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'index', element: <HomePage /> },
+            {
+              path: 'na_details',
+              handle: crumbHandle(msg`Notarial xizmatlar`),
+              children: [
+                { index: true, element: <CataloguePage /> },
+                { path: ':id', element: <ServiceDetailsPage />, handle: crumbHandle(msg`Xizmat tafsilotlari`) },
+                { path: 'calc/:nadid', element: <CalculatorPage />, handle: crumbHandle(msg`Kalkulyator`) },
+              ],
+            },
+            {
+              path: 'notary',
+              handle: crumbHandle(msg`Notariuslar`),
+              children: [
+                { index: true, element: <NotaryListPage /> },
+                { path: ':id', element: <NotaryDetailsPage />, handle: crumbHandle(msg`Notarius haqida`) },
+              ],
+            },
+            { path: 'statistics', element: <StatisticsPage />, handle: crumbHandle(msg`Statistika`) },
+            { path: 'search_proxy', element: <SearchProxyPage />, handle: crumbHandle(msg`Ishonchnomani tekshirish`) },
+            { path: 'search_inheritcase', element: <SearchInheritCasePage />, handle: crumbHandle(msg`Meros ishlarini qidirish`) },
+            { path: 'search_notarial_act', element: <SearchNotarialActPage />, handle: crumbHandle(msg`Notarial harakatni tekshirish`) },
+            { path: 'update_dict', element: <UpdateDictPage />, handle: crumbHandle(msg`Ma'lumotnomalarni yangilash`) },
+            { path: 'video_testing', element: <VideoTestingPage />, handle: crumbHandle(msg`Videoaloqani sinash`) },
+            { path: '403', element: <ForbiddenPage />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
+            { path: '404', element: <NotFoundPage />, handle: crumbHandle(msg`Sahifa topilmadi`) },
+            { path: 'enotarial-act/:uuid', element: <LegacyActRedirect /> },
+            {
+              element: <RequireAuth basename={CITIZEN_BASENAME} />,
+              children: [
+                { path: 'profile', element: <ProfilePage />, handle: crumbHandle(msg`Shaxsiy kabinet`) },
+                { path: 'equeue', element: <EqueuePage />, handle: crumbHandle(msg`Notarius qabuliga yozilish`) },
+                { path: 'search_ban', element: <SearchBanPage />, handle: crumbHandle(msg`Taqiqlarni tekshirish`) },
+                { path: 'enotarial_act/:uuid', element: <EnotarialActPage />, handle: crumbHandle(msg`Elektron notarial harakat`) },
+                {
+                  path: 'my_notarial_act',
+                  handle: crumbHandle(msg`Mening notarial harakatlarim`),
+                  children: [
+                    { index: true, element: <MyActsPage /> },
+                    {
+                      path: ':rid',
+                      handle: crumbHandle(({ params }) => msg`Notarial harakat №${params.rid ?? ''}`),
+                      children: [
+                        { index: true, element: <ActDetailsPage /> },
+                        { path: 'member/:id', element: <ActMemberPage />, handle: crumbHandle(msg`Ishtirokchi`) },
+                        { path: 'auto/:id', element: <ActAutoPage />, handle: crumbHandle(msg`Transport vositasi`) },
+                        { path: 'realty/:id', element: <ActRealtyPage />, handle: crumbHandle(msg`Ko'chmas mulk`) },
+                        { path: 'other/:id', element: <ActOtherPage />, handle: crumbHandle(msg`Boshqa mol-mulk`) },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  path: 'admin/users',
+                  element: <RequireRole roles={ADMIN_ROLES} />,
+                  handle: crumbHandle(msg`Foydalanuvchilar`),
+                  children: [
+                    { index: true, element: <UsersPage /> },
+                    { path: ':id', element: <UserDetailsPage />, handle: crumbHandle(msg`Foydalanuvchi`) },
+                  ],
+                },
+              ],
+            },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

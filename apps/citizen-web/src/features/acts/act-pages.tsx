@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import { Page } from '@notary/ui/layout';
+import { useParams } from 'react-router';
+
+// The acts screens of spec/acts-domain.md 2 come with the acts issue; until
+// then each route exists, is guarded (spec/shell.md 2.1, 6) and shows its
+// heading, with the breadcrumbs from the route.
+
+export function MyActsPage() {
+  return (
+    <Page title={<Trans>Mening notarial harakatlarim</Trans>}>
+      <Text c="dimmed" data-testid="my-acts-page">
+        <Trans>Siz ishtirok etayotgan notarial harakatlar shu yerda ko'rsatiladi.</Trans>
+      </Text>
+    </Page>
+  );
+}
+
+export function ActDetailsPage() {
+  const { rid } = useParams();
+  return <Page title={<Trans>Notarial harakat №{rid}</Trans>} />;
+}
+
+export function ActMemberPage() {
+  return <Page title={<Trans>Ishtirokchi</Trans>} />;
+}
+
+export function ActAutoPage() {
+  return <Page title={<Trans>Transport vositasi</Trans>} />;
+}
+
+export function ActRealtyPage() {
+  return <Page title={<Trans>Ko'chmas mulk</Trans>} />;
+}
+
+export function ActOtherPage() {
+  return <Page title={<Trans>Boshqa mol-mulk</Trans>} />;
+}
+
+export function EnotarialActPage() {
+  const { uuid } = useParams();
+  return (
+    <Page title={uuid === '-1' ? <Trans>Yangi notarial harakat</Trans> : <Trans>Elektron notarial harakat</Trans>}>
+      <Text c="dimmed" data-testid="enotarial-act-page">
+        {uuid}
+      </Text>
+    </Page>
+  );
+}
+
+export function VideoTestingPage() {
+  return <Page title={<Trans>Videoaloqani sinash</Trans>} />;
+}

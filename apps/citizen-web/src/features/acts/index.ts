@@ -1,0 +1,10 @@
+export {
+  ActAutoPage,
+  ActDetailsPage,
+  ActMemberPage,
+  ActOtherPage,
+  ActRealtyPage,
+  EnotarialActPage,
+  MyActsPage,
+  VideoTestingPage,
+} from './act-pages.tsx';

@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Alert, Badge, Card, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatDate } from '@notary/ui/format';
+import { Page } from '@notary/ui/layout';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAdminUsers, USER_STATE } from '../api/admin-users.ts';
+import { ROLE_LABELS } from './role-labels.ts';
+
+const PAGE_SIZE = 20;
+
+/** Administration: the users of the portal, searchable by name, personal number or passport. */
+export function UsersPage() {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 350);
+  const { data, isPending, isError } = useAdminUsers({ page, size: PAGE_SIZE, search: debounced });
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Page title={<Trans>Foydalanuvchilar</Trans>}>
+      <TextInput
+        placeholder={t`F.I.Sh., JShShIR yoki pasport bo'yicha qidirish`}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        size="md"
+        maw={520}
+        data-testid="admin-users-search"
+      />
+      {isError ? (
+        <Alert color="red">
+          <Trans>Foydalanuvchilar ro'yxatini yuklab bo'lmadi</Trans>
+        </Alert>
+      ) : (
+        <Card padding={0} radius="lg" withBorder>
+          <Table.ScrollContainer minWidth={760}>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" data-testid="admin-users-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>F.I.Sh.</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>JShShIR</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Pasport</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Rollar</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Holati</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Ro'yxatdan o'tgan</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {isPending ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        <Trans>Yuklanmoqda…</Trans>
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : data && data.items.length > 0 ? (
+                  data.items.map((user) => (
+                    <Table.Tr key={user.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/admin/users/${user.id}`)}>
+                      <Table.Td>
+                        <Text component={Link} to={`/admin/users/${user.id}`} fw={600} c="blue.8" td="none">
+                          {user.fullname || [user.surname, user.name, user.lastname].filter(Boolean).join(' ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ff="monospace">{user.pin}</Table.Td>
+                      <Table.Td ff="monospace">{[user.passserial, user.passnum].filter(Boolean).join(' ')}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {user.roles.map((role) => (
+                            <Badge key={role} variant="light" color={role === 'admin' ? 'grape' : role === 'notary' ? 'teal' : 'blue'}>
+                              {ROLE_LABELS[role] ? i18n._(ROLE_LABELS[role]) : role}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {Number(user.isdeleted) === 1 ? (
+                          <Badge color="gray">
+                            <Trans>O'chirilgan</Trans>
+                          </Badge>
+                        ) : user.state === USER_STATE.blocked ? (
+                          <Badge color="red">
+                            <Trans>Bloklangan</Trans>
+                          </Badge>
+                        ) : (
+                          <Badge color="teal" variant="light">
+                            <Trans>Faol</Trans>
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{formatDate(user.instime)}</Table.Td>
+                    </Table.Tr>
+                  ))
+                ) : (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        <Trans>Foydalanuvchilar topilmadi</Trans>
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination value={page} onChange={setPage} total={pages} />
+        </Group>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { UpdateDictPage } from './update-dict-page.tsx';

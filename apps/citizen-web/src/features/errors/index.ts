@@ -1,0 +1,1 @@
+export { ForbiddenPage, NotFoundPage } from './error-pages.tsx';

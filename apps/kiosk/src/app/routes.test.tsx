@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { initialSessionState, useSessionStore } from '@notary/ui/session';
+import { mockApi, renderRoutes } from '@notary/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createKioskRoutes, KIOSK_BASENAME } from './routes.tsx';
+
+const citizen = { id: 'u1', fullname: 'Aliyev Vali Karimovich', termsofuse: 1 as const, roles: ['citizen'] };
+
+beforeEach(() => {
+  useSessionStore.setState({ ...initialSessionState });
+  mockApi({ 'GET /api/notarial_act/get_notify': [] });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const KIOSK_ROUTES: [path: string, heading: string][] = [
+  ['/kiosk/enotarial_act/5f1c', 'Elektron notarial harakat'],
+  ['/kiosk/search_proxy', 'Ishonchnomani tekshirish'],
+  ['/kiosk/search_inheritcase', 'Meros ishlarini qidirish'],
+  ['/kiosk/search_ban', 'Taqiqlarni tekshirish'],
+  ['/kiosk/equeue', 'Notarius qabuliga yozilish'],
+  ['/kiosk/my_notarial_act', 'Mening notarial harakatlarim'],
+  ['/kiosk/403', 'Kirish taqiqlangan'],
+  ['/kiosk/404', 'Sahifa topilmadi'],
+];
+
+describe('the kiosk routes (spec/shell.md 2.2)', () => {
+  it('the auth page is open, in kiosk mode, with the passport form', async () => {
+    renderRoutes(createKioskRoutes(), '/kiosk/auth', KIOSK_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: 'Xizmatdan foydalanish uchun shaxsingizni tasdiqlang' });
+    expect(useSessionStore.getState().mode).toBe('kiosk');
+    expect(screen.getAllByText('E-notarius kioski').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('passport-login-form')).toBeTruthy();
+  });
+
+  it.each([['/kiosk/', ''] as [string, string], ...KIOSK_ROUTES])('%s needs sign-in: kiosk auth, path remembered', async (path) => {
+    const { documentPath } = renderRoutes(createKioskRoutes(), path, KIOSK_BASENAME);
+    await screen.findByTestId('passport-login-form');
+    expect(documentPath()).toBe('/kiosk/auth');
+    // Kiosk main is where a sign-in lands anyway; error pages are never a destination.
+    const remembered = ['/kiosk/', '/kiosk/403', '/kiosk/404'].includes(path) ? null : path;
+    expect(useSessionStore.getState().redirectUrl).toBe(remembered);
+  });
+
+  it.each(KIOSK_ROUTES)('%s opens for a signed-in user, with breadcrumbs', async (path, heading) => {
+    useSessionStore.setState({ token: 't', user: citizen });
+    renderRoutes(createKioskRoutes(), path, KIOSK_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(screen.getByTestId('breadcrumbs').textContent).toMatch(/^Bosh sahifa›/);
+  });
+
+  it('kiosk main offers the services', async () => {
+    useSessionStore.setState({ token: 't', user: citizen });
+    renderRoutes(createKioskRoutes(), '/kiosk/', KIOSK_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: 'Xush kelibsiz, Aliyev Vali Karimovich!' });
+    for (const tile of ['my_notarial_act', 'equeue', 'search_proxy', 'search_inheritcase', 'search_ban']) {
+      expect(screen.getByTestId(`kiosk-tile-${tile}`).getAttribute('href')).toBe(`/kiosk/${tile}`);
+    }
+  });
+
+  it('a signed-in user on the auth page goes to kiosk main', async () => {
+    useSessionStore.setState({ token: 't', user: citizen });
+    const { documentPath } = renderRoutes(createKioskRoutes(), '/kiosk/auth', KIOSK_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: 'Xush kelibsiz, Aliyev Vali Karimovich!' });
+    expect(documentPath().replace(/\/$/, '')).toBe('/kiosk');
+  });
+
+  it('unknown kiosk paths go to /kiosk/404', async () => {
+    useSessionStore.setState({ token: 't', user: citizen });
+    const { documentPath } = renderRoutes(createKioskRoutes(), '/kiosk/nima', KIOSK_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: 'Sahifa topilmadi' });
+    expect(documentPath()).toBe('/kiosk/404');
+  });
+});

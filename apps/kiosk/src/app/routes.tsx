@@ -1,0 +1,58 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { KioskKeyboardLayer } from './kiosk-keyboard-layer.tsx';
+import { ErrorPage, MainLayout } from '@notary/ui/layout';
+import { navigateTo } from '@notary/ui/navigation';
+import { KIOSK_AUTH } from '@notary/ui/auth';
+import { crumbHandle, RequireAuth, ShellRoot } from '@notary/ui/routing';
+import { Navigate, type RouteObject } from 'react-router';
+import { KioskAuthPage } from '../features/auth/index.ts';
+import { KioskMainPage } from '../features/main/index.ts';
+import {
+  KioskEnotarialActPage,
+  KioskEqueuePage,
+  KioskMyActsPage,
+  KioskSearchBanPage,
+  KioskSearchInheritCasePage,
+  KioskSearchProxyPage,
+} from '../features/services/index.ts';
+
+export const KIOSK_BASENAME = '/kiosk';
+
+/**
+ * spec/shell.md 2.2: the kiosk routes under /kiosk. Everything but the auth
+ * page needs sign-in (the guard remembers the wanted path); unknown paths go
+ * to /kiosk/404.
+ */
+export function createKioskRoutes(): RouteObject[] {
+  return [
+    {
+      element: <ShellRoot basename={KIOSK_BASENAME} />,
+      children: [
+        {
+          path: '/',
+          element: <MainLayout title={<Trans>E-notarius kioski</Trans>} variant="kiosk" onSignIn={() => navigateTo(KIOSK_AUTH)} extras={<KioskKeyboardLayer />} />,
+          handle: crumbHandle(msg`Bosh sahifa`),
+          children: [
+            { path: 'auth', element: <KioskAuthPage />, handle: crumbHandle(msg`Kirish`) },
+            {
+              element: <RequireAuth basename={KIOSK_BASENAME} />,
+              children: [
+                { index: true, element: <KioskMainPage /> },
+                { path: 'enotarial_act/:uuid', element: <KioskEnotarialActPage />, handle: crumbHandle(msg`Elektron notarial harakat`) },
+                { path: 'search_proxy', element: <KioskSearchProxyPage />, handle: crumbHandle(msg`Ishonchnomani tekshirish`) },
+                { path: 'search_inheritcase', element: <KioskSearchInheritCasePage />, handle: crumbHandle(msg`Meros ishlarini qidirish`) },
+                { path: 'search_ban', element: <KioskSearchBanPage />, handle: crumbHandle(msg`Taqiqlarni tekshirish`) },
+                { path: 'equeue', element: <KioskEqueuePage />, handle: crumbHandle(msg`Notarius qabuliga yozilish`) },
+                { path: 'my_notarial_act', element: <KioskMyActsPage />, handle: crumbHandle(msg`Mening notarial harakatlarim`) },
+                { path: '403', element: <ErrorPage status={403} />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
+                { path: '404', element: <ErrorPage status={404} />, handle: crumbHandle(msg`Sahifa topilmadi`) },
+              ],
+            },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

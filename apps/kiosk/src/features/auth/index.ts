@@ -1,0 +1,1 @@
+export { KioskAuthPage } from './kiosk-auth-page.tsx';

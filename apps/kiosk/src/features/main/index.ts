@@ -1,0 +1,1 @@
+export { KioskMainPage } from './kiosk-main-page.tsx';

@@ -1,0 +1,8 @@
+export {
+  KioskEnotarialActPage,
+  KioskEqueuePage,
+  KioskMyActsPage,
+  KioskSearchBanPage,
+  KioskSearchInheritCasePage,
+  KioskSearchProxyPage,
+} from './service-pages.tsx';

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PassportLoginForm, signOut } from '@notary/ui/auth';
+import { displayName, hasAnyRole, useSessionStore } from '@notary/ui/session';
+
+const ROLE_LABELS = { citizen: msg`Fuqaro`, notary: msg`Notarius`, admin: msg`Administrator` } as const;
+
+/** Roles that work in the console (spec/shell.md 6; the API names them). */
+export const CONSOLE_ROLES = ['notary', 'admin'] as const;
+
+/**
+ * The console's entry: a notary signs in with the same passport form and
+ * face check as a citizen (spec/shell.md 4), then sees who is signed in.
+ */
+export function ConsoleHomePage() {
+  const { i18n } = useLingui();
+  const user = useSessionStore((s) => s.user);
+  const isSignedIn = useSessionStore((s) => s.token !== null);
+
+  if (!isSignedIn || !user) {
+    return (
+      <Card maw={560} mx="auto" padding="xl" radius="lg" withBorder shadow="sm">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={26}>
+              <Trans>Notarial harakatlarni ko‘rib chiqish</Trans>
+            </Title>
+            <Text c="dimmed">
+              <Trans>Notariusning ish o'rniga kirish uchun shaxsingizni tasdiqlang.</Trans>
+            </Text>
+          </Stack>
+          <PassportLoginForm />
+        </Stack>
+      </Card>
+    );
+  }
+
+  const canWork = hasAnyRole(user, CONSOLE_ROLES);
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <Title order={1} fz={26}>
+        <Trans>Notarial harakatlarni ko‘rib chiqish</Trans>
+      </Title>
+      <Card padding="xl" radius="lg" withBorder>
+        <Stack gap="sm">
+          <Text fz="xl" fw={700} data-testid="console-user">
+            {displayName(user)}
+          </Text>
+          <Group gap="xs">
+            {user.roles.map((role) => (
+              <Badge key={role} variant="light">
+                {role in ROLE_LABELS ? i18n._(ROLE_LABELS[role as keyof typeof ROLE_LABELS]) : role}
+              </Badge>
+            ))}
+          </Group>
+          {canWork ? null : (
+            <Alert color="orange" mt="sm">
+              <Trans>Bu ish o'rni notariuslar va administratorlar uchun. Fuqarolar uchun xizmatlar E-notarius portalida.</Trans>
+            </Alert>
+          )}
+          <Group mt="md">
+            {canWork ? null : (
+              <Button component="a" href="/" variant="light">
+                <Trans>E-notarius portaliga o'tish</Trans>
+              </Button>
+            )}
+            <Button variant="default" color="red" onClick={() => void signOut()}>
+              <Trans>Chiqish</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { configureDestinations, shellDestinations } from '@notary/ui/auth';
+import { initialSessionState, useSessionStore } from '@notary/ui/session';
+import { renderRoutes } from '@notary/ui/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSOLE_BASENAME, createConsoleRoutes } from './routes.tsx';
+
+beforeEach(() => useSessionStore.setState({ ...initialSessionState }));
+afterEach(() => configureDestinations(null));
+
+describe('the notary console shell', () => {
+  it('asks a visitor to sign in with the same passport form', async () => {
+    renderRoutes(createConsoleRoutes(), '/console/', CONSOLE_BASENAME);
+    await screen.findByTestId('passport-login-form');
+    expect(screen.getAllByText("Notarius ish o'rni").length).toBeGreaterThan(0);
+    // The console does not collect redirects for the portal.
+    expect(useSessionStore.getState().redirectUrl).toBeNull();
+  });
+
+  it('shows the signed-in notary', async () => {
+    useSessionStore.setState({ token: 't', user: { id: 'n1', fullname: 'Rahimov Botir', termsofuse: 1, roles: ['notary'] } });
+    renderRoutes(createConsoleRoutes(), '/console/', CONSOLE_BASENAME);
+    expect((await screen.findByTestId('console-user')).textContent).toBe('Rahimov Botir');
+  });
+
+  it('tells a citizen that the console is for notaries', async () => {
+    useSessionStore.setState({ token: 't', user: { id: 'c1', fullname: 'Aliyev Vali', termsofuse: 1, roles: ['citizen'] } });
+    renderRoutes(createConsoleRoutes(), '/console/', CONSOLE_BASENAME);
+    expect(await screen.findByText(/Bu ish o'rni notariuslar va administratorlar uchun/)).toBeTruthy();
+  });
+
+  it('sends unknown console paths to /console/404', async () => {
+    const { documentPath } = renderRoutes(createConsoleRoutes(), '/console/nima', CONSOLE_BASENAME);
+    await screen.findByRole('heading', { level: 1, name: 'Sahifa topilmadi' });
+    expect(documentPath()).toBe('/console/404');
+  });
+
+  it('keeps sign-in, the offer and refusal inside the console', async () => {
+    await import('./app.tsx');
+    const d = shellDestinations();
+    expect(d.afterSignIn({ mode: 'browser', search: '', redirectUrl: '/equeue' }).path).toBe('/console/');
+    expect(d.afterTermsAccepted({ mode: 'browser', redirectUrl: null }).path).toBe('/console/');
+    expect(d.afterRefusal('browser')).toBe('/console/');
+  });
+});

@@ -1,0 +1,127 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { FaceCheckError, onFaceCheckRequest, type FaceCheckResult } from '@notary/face-check/client';
+import { cameraErrorText, FACE_CHECK_FAILURE_REASONS } from '@notary/face-check/hints';
+import { FaceCapture } from '@notary/face-check/overlay';
+import { useCallback, useEffect, useState } from 'react';
+import { useSessionStore } from '../session/index.ts';
+import type { PassportAuthData } from './auth-api.ts';
+import { cancelSignIn, failFaceCheck, finishSignIn } from './sign-in-flow.ts';
+
+type Phase = { kind: 'closed' } | { kind: 'capturing'; auth: PassportAuthData; attempt: number } | { kind: 'verifying'; auth: PassportAuthData; bestshot: string };
+
+/**
+ * spec/shell.md 2.5 and 4 steps 3–5: the full-screen face check. Opens on
+ * the face-check event, shows the camera with the guidance overlay until
+ * the service answers, then the best shot while POST /auth runs.
+ */
+export function FaceCheckDialog() {
+  const locale = useSessionStore((s) => s.locale);
+  const [phase, setPhase] = useState<Phase>({ kind: 'closed' });
+
+  useEffect(
+    () => onFaceCheckRequest((auth) => setPhase((current) => ({ kind: 'capturing', auth, attempt: current.kind === 'capturing' ? current.attempt + 1 : 0 }))),
+    [],
+  );
+
+  const auth = phase.kind === 'closed' ? null : phase.auth;
+
+  const onResult = useCallback(
+    (result: FaceCheckResult) => {
+      if (!auth) return;
+      if (!result.isOk || !result.livenessWasSuccessful) {
+        setPhase({ kind: 'closed' });
+        failFaceCheck(auth);
+        return;
+      }
+      setPhase({ kind: 'verifying', auth, bestshot: result.bestshot });
+      void finishSignIn(auth, result.jwt).finally(() => setPhase({ kind: 'closed' }));
+    },
+    [auth],
+  );
+
+  const onError = useCallback(
+    (error: unknown) => {
+      if (!auth) return;
+      let detail: string | undefined;
+      if (error instanceof FaceCheckError) {
+        detail = error.code === 'camera' && error.cameraError ? cameraErrorText(error.cameraError, locale) : FACE_CHECK_FAILURE_REASONS[locale][error.code];
+      }
+      setPhase({ kind: 'closed' });
+      failFaceCheck(auth, detail);
+    },
+    [auth, locale],
+  );
+
+  const close = () => {
+    setPhase({ kind: 'closed' });
+    cancelSignIn();
+  };
+
+  return (
+    <Modal
+      opened={phase.kind !== 'closed'}
+      onClose={close}
+      fullScreen
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      padding={0}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+      data-testid="face-check-dialog"
+    >
+      <Stack gap={0} h="100dvh" bg="dark.8">
+        <Group justify="space-between" px="lg" py="sm" bg="dark.7">
+          <Stack gap={0}>
+            <Title order={3} c="white">
+              <Trans>Yuzni tekshirish</Trans>
+            </Title>
+            <Text c="gray.4" size="sm">
+              {phase.kind === 'verifying' ? (
+                <Trans>Ma'lumotlar tekshirilmoqda, kuting…</Trans>
+              ) : (
+                <Trans>Yuzingizni ramka ichida tuting va ekrandagi ko'rsatmalarni bajaring</Trans>
+              )}
+            </Text>
+          </Stack>
+          <Button variant="white" color="dark" size="md" onClick={close} disabled={phase.kind === 'verifying'} data-testid="face-check-close">
+            <Trans>Bekor qilish</Trans>
+          </Button>
+        </Group>
+        <Center style={{ flex: 1, minHeight: 0 }} p="md">
+          {phase.kind === 'capturing' ? (
+            <FaceCapture
+              key={phase.attempt}
+              auth={phase.auth}
+              locale={locale}
+              onResult={onResult}
+              onError={onError}
+              style={{ width: 'min(100%, calc((100dvh - 120px) * 4 / 3))', aspectRatio: '4 / 3', borderRadius: 16 }}
+            />
+          ) : phase.kind === 'verifying' ? (
+            <Stack align="center" gap="md">
+              <Box pos="relative">
+                <Image
+                  src={`data:image/jpeg;base64,${phase.bestshot}`}
+                  alt=""
+                  radius="lg"
+                  w="min(480px, 80vw)"
+                  style={{ transform: 'scaleX(-1)' }}
+                  data-testid="face-check-bestshot"
+                />
+                <Badge pos="absolute" top={12} left={12} color="teal" size="lg">
+                  <Trans>Eng yaxshi kadr</Trans>
+                </Badge>
+              </Box>
+              <Group gap="sm">
+                <Loader color="white" size="sm" />
+                <Text c="white">
+                  <Trans>Shaxsingiz tasdiqlanmoqda…</Trans>
+                </Text>
+              </Group>
+            </Stack>
+          ) : null}
+        </Center>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@mantine/core';
+import { PASSPORT_NUMBER_LENGTH, PIN_LENGTH } from '@notary/domain/constants';
+import { CheckBeforeAuthSchema, FIELDS } from '@notary/domain/validation';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { MaskedInput, validationMessage } from '../forms/index.ts';
+import { IconCamera } from '../icons/index.ts';
+import type { PassportAuthData } from './auth-api.ts';
+import { startSignIn } from './sign-in-flow.ts';
+import { onStopLoader } from './sign-in-store.ts';
+
+type Field = keyof PassportAuthData;
+type Errors = Partial<Record<Field, string>>;
+
+/** spec/shell.md 2.4: series and number come from `passserial` and `passnum` when both are in the query. */
+export function prefillFromQuery(search: string): Partial<PassportAuthData> {
+  const query = new URLSearchParams(search);
+  const passserial = query.get('passserial');
+  const passnum = query.get('passnum');
+  const pin = query.get('pin');
+  const prefill: Partial<PassportAuthData> = {};
+  if (passserial && passnum) {
+    prefill.passserial = passserial.toUpperCase().slice(0, 2);
+    prefill.passnum = passnum.replace(/\D/g, '').slice(0, PASSPORT_NUMBER_LENGTH);
+  }
+  if (pin) prefill.pin = pin.replace(/\D/g, '').slice(0, PIN_LENGTH);
+  return prefill;
+}
+
+export type PassportLoginFormProps = {
+  prefill?: Partial<PassportAuthData>;
+  /** The kiosk's larger controls. */
+  size?: 'md' | 'lg' | 'xl';
+  autoFocus?: boolean;
+};
+
+/**
+ * spec/shell.md 2.4 and 2.5: a short intro, the personal number (the
+ * pre-check and the face check need it), the passport series (2 letters,
+ * upper case; focus jumps on once complete) and number (7 digits), and the
+ * passport identification button, always enabled, loading after a click
+ * until the stop-loader event.
+ */
+export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: PassportLoginFormProps) {
+  const { t } = useLingui();
+  const [initial] = useState(() => ({ ...prefillFromQuery(window.location.search), ...prefill }));
+  const [values, setValues] = useState<PassportAuthData>({
+    pin: initial.pin ?? '',
+    passserial: initial.passserial ?? '',
+    passnum: initial.passnum ?? '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isLoading, setLoading] = useState(false);
+  const numberRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => onStopLoader(() => setLoading(false)), []);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'passserial' && value.length === 2 && document.activeElement !== numberRef.current) numberRef.current?.focus();
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = v.safeParse(CheckBeforeAuthSchema, values);
+    if (!result.success) {
+      const next: Errors = {};
+      for (const issue of result.issues) {
+        const key = issue.path?.[0]?.key as Field | undefined;
+        if (key && !next[key]) next[key] = validationMessage(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    setLoading(true);
+    void startSignIn(result.output);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="passport-login-form">
+      <Stack gap="md">
+        <Text c="dimmed" size={size === 'md' ? 'sm' : 'md'}>
+          <Trans>
+            Shaxsingizni tasdiqlash uchun JShShIR va pasport ma'lumotlarini kiriting. So'ng kamera orqali yuzingiz tekshiriladi.
+          </Trans>
+        </Text>
+        <MaskedInput
+          label={t`JShShIR (shaxsiy identifikatsiya raqami)`}
+          name="pin"
+          mask={FIELDS.pin.mask}
+          value={values.pin}
+          onValueChange={change('pin')}
+          error={errors.pin}
+          inputMode="numeric"
+          keyboard="numeric"
+          keyboardMaxLength={PIN_LENGTH}
+          placeholder="12345678901234"
+          size={size}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          data-testid="login-pin"
+        />
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: 'var(--mantine-spacing-md)' }}>
+          <MaskedInput
+            label={t`Hujjat seriyasi`}
+            name="passserial"
+            mask={FIELDS.passserial.mask}
+            value={values.passserial}
+            onValueChange={change('passserial')}
+            error={errors.passserial}
+            warnCyrillic
+            keyboard="text"
+            keyboardMaxLength={2}
+            placeholder="AA"
+            size={size}
+            autoComplete="off"
+            styles={{ input: { textTransform: 'uppercase', letterSpacing: '0.1em' } }}
+            data-testid="login-passserial"
+          />
+          <MaskedInput
+            label={t`Hujjat raqami`}
+            name="passnum"
+            mask={FIELDS.passnum.mask}
+            value={values.passnum}
+            onValueChange={change('passnum')}
+            error={errors.passnum}
+            inputRef={numberRef}
+            inputMode="numeric"
+            keyboard="numeric"
+            keyboardMaxLength={PASSPORT_NUMBER_LENGTH}
+            placeholder="1234567"
+            size={size}
+            autoComplete="off"
+            styles={{ input: { letterSpacing: '0.08em' } }}
+            data-testid="login-passnum"
+          />
+        </div>
+        <Button type="submit" size={size} loading={isLoading} leftSection={<IconCamera size={20} />} fullWidth data-testid="login-submit">
+          <Trans>Pasport orqali identifikatsiya</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ERROR_MESSAGES, errorMessage } from './error-messages.ts';

@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, formatPhone, formatTime } from './format.ts';

@@ -1,0 +1,11 @@
+export { api, createHttpClient, type HttpClientOptions } from './http-client.ts';
+export { downloadFile, fetchFile, fileNameFromContentDisposition, type DownloadedFile } from './download.ts';
+export {
+  handleRequestError,
+  isHandledError,
+  readErrorBody,
+  SESSION_EXPIRED_MESSAGE,
+  type ErrorHandlingDeps,
+  type RequestContext,
+} from './error-handling.ts';
+export { showToast, type Notifier, type Toast } from './notify.ts';

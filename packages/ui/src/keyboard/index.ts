@@ -1,0 +1,13 @@
+export { OnScreenKeyboard } from './on-screen-keyboard.tsx';
+export {
+  backspace,
+  clear,
+  filledLength,
+  isKeyboardTarget,
+  keyboardKindOf,
+  maxLengthOf,
+  typeInto,
+  type KeyboardKind,
+  type KeyboardTarget,
+} from './keyboard-input.ts';
+export { NUMERIC_LAYOUT, TEXT_LAYOUTS, type KeyboardLayoutId } from './layouts.ts';

@@ -1,0 +1,110 @@
+import { TextInput } from '@mantine/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PassportLoginForm } from '../auth/passport-login-form.tsx';
+import { initialSessionState, useSessionStore } from '../session/index.ts';
+import { renderWithProviders } from '../testing/render.tsx';
+import { OnScreenKeyboard } from './on-screen-keyboard.tsx';
+import { maxLengthOf, typeInto } from './keyboard-input.ts';
+
+function press(label: string) {
+  fireEvent.click(screen.getByTestId(`key-${label}`));
+}
+
+function Controlled() {
+  const [value, setValue] = useState('');
+  return <TextInput label="Izoh" value={value} onChange={(e) => setValue(e.currentTarget.value)} data-testid="free-text" />;
+}
+
+beforeEach(() => useSessionStore.setState({ ...initialSessionState, mode: 'kiosk' }));
+
+describe('the kiosk on-screen keyboard (spec/shell.md 2.4)', () => {
+  it('opens a text keyboard on focus and types into a React-controlled input', () => {
+    renderWithProviders(
+      <>
+        <Controlled />
+        <OnScreenKeyboard />
+      </>,
+    );
+    const field = screen.getByTestId('free-text') as HTMLInputElement;
+    act(() => field.focus());
+    expect(screen.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('text');
+    press('Q');
+    press('W');
+    expect(field.value).toBe('QW');
+  });
+
+  it('switches between the English and Russian layouts', () => {
+    renderWithProviders(
+      <>
+        <Controlled />
+        <OnScreenKeyboard />
+      </>,
+    );
+    act(() => (screen.getByTestId('free-text') as HTMLInputElement).focus());
+    expect(screen.queryByTestId('key-Й')).toBeNull();
+    fireEvent.click(screen.getByTestId('key-layout'));
+    press('Й');
+    expect((screen.getByTestId('free-text') as HTMLInputElement).value).toBe('Й');
+    expect(screen.queryByTestId('key-Q')).toBeNull();
+  });
+
+  it('gives the passport number a numeric pad that closes at 7 digits, through the mask', () => {
+    renderWithProviders(
+      <>
+        <PassportLoginForm />
+        <OnScreenKeyboard />
+      </>,
+    );
+    const number = screen.getByTestId('login-passnum') as HTMLInputElement;
+    act(() => number.focus());
+    expect(screen.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+    for (const digit of '123456') press(digit);
+    expect(number.value).toBe('123456');
+    expect(screen.getByTestId('on-screen-keyboard')).toBeTruthy();
+    press('7');
+    expect(number.value).toBe('1234567');
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('types the series through its mask (upper case, letters only) and warns on Russian letters', async () => {
+    renderWithProviders(
+      <>
+        <PassportLoginForm />
+        <OnScreenKeyboard />
+      </>,
+    );
+    const series = screen.getByTestId('login-passserial') as HTMLInputElement;
+    act(() => series.focus());
+    fireEvent.click(screen.getByTestId('key-layout'));
+    press('А');
+    expect(series.value).toBe('');
+    expect((await screen.findByRole('alert')).textContent).toContain('Kirill harflari');
+  });
+
+  it('stops at 250 characters unless the field says otherwise', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    expect(maxLengthOf(input)).toBe(250);
+    input.value = 'x'.repeat(250);
+    expect(typeInto(input, 'y', 'text')).toBe(false);
+    input.maxLength = 10;
+    expect(maxLengthOf(input)).toBe(10);
+    input.dataset.keyboardMax = '7';
+    expect(maxLengthOf(input)).toBe(7);
+    input.remove();
+  });
+
+  it('closes with the done key', () => {
+    renderWithProviders(
+      <>
+        <Controlled />
+        <OnScreenKeyboard />
+      </>,
+    );
+    act(() => (screen.getByTestId('free-text') as HTMLInputElement).focus());
+    fireEvent.click(screen.getByTestId('key-done'));
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Box, Burger, Button, Container, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { HELPLINE } from '@notary/domain/constants';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { AuthDialogs } from '../auth/auth-dialogs.tsx';
+import { openSignInDialog } from '../auth/sign-in-store.ts';
+import { NotifyWarningDialog } from '../dialogs/notify-warning-dialog.tsx';
+import { IconEmblem, IconLogin, IconPhone, IconShield } from '../icons/index.ts';
+import { Breadcrumbs } from '../routing/breadcrumbs.tsx';
+import { useSessionStore } from '../session/index.ts';
+import { TermsGate } from '../terms/terms-dialog.tsx';
+import { openTerms } from '../terms/terms-store.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import classes from './main-layout.module.css';
+import { UserMenu, type UserMenuItem } from './user-menu.tsx';
+
+/** Read once: the footer's year does not need to tick over while a page is open. */
+const THIS_YEAR = new Date().getFullYear();
+
+export type NavItem =
+  | { label: MessageDescriptor; to: string; testId?: string }
+  | { label: MessageDescriptor; items: readonly { label: MessageDescriptor; to: string; testId?: string }[] };
+
+export type MainLayoutProps = {
+  /** The app's name in the header ('E-notarius portali', 'E-notarius kioski', …). */
+  title: ReactNode;
+  nav?: readonly NavItem[];
+  userMenu?: readonly UserMenuItem[];
+  /** Where the header's sign-in button leads; the browser opens the 'Portalga kirish' dialog. */
+  onSignIn?: () => void;
+  /** The kiosk: larger controls, no navigation bar, room for the on-screen keyboard. */
+  variant?: 'browser' | 'kiosk';
+  /** Rendered once beside the dialogs (the kiosk's keyboard). */
+  extras?: ReactNode;
+};
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' || pathname === '/index' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function Navigation({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Group gap={0} wrap="nowrap" component="nav" aria-label="main">
+      {items.map((item) =>
+        'items' in item ? (
+          <Menu key={item.label.id} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" shadow="md">
+            <Menu.Target>
+              <button type="button" className={classes.navLink} data-active={item.items.some((i) => isActive(pathname, i.to))}>
+                {i18n._(item.label)} ▾
+              </button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {item.items.map((sub) => (
+                <Menu.Item key={sub.to} component={Link} to={sub.to} data-testid={sub.testId}>
+                  {i18n._(sub.label)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <NavLink key={item.to} to={item.to} className={classes.navLink} data-active={isActive(pathname, item.to)} data-testid={item.testId}>
+            {i18n._(item.label)}
+          </NavLink>
+        ),
+      )}
+    </Group>
+  );
+}
+
+function MobileNavigation({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap={0}>
+      {items.map((item) =>
+        'items' in item ? (
+          <MantineNavLink key={item.label.id} label={i18n._(item.label)} defaultOpened>
+            {item.items.map((sub) => (
+              <MantineNavLink key={sub.to} component={Link} to={sub.to} label={i18n._(sub.label)} onClick={onNavigate} />
+            ))}
+          </MantineNavLink>
+        ) : (
+          <MantineNavLink key={item.to} component={Link} to={item.to} label={i18n._(item.label)} onClick={onNavigate} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** spec/acts-domain.md 1: the helpline 1008 and the warning never to share login, password or signature key. */
+function Footer({ variant }: { variant: 'browser' | 'kiosk' }) {
+  return (
+    <Box component="footer" className={classes.footer} py="xl" data-testid="footer">
+      <Container size="xl">
+        <Group justify="space-between" align="flex-start" gap="xl">
+          <Group gap="md" wrap="nowrap" align="center">
+            <ThemeIcon size={52} radius="xl" color="teal" variant="filled">
+              <IconPhone size={28} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text size="sm" c="gray.4">
+                <Trans>Ishonch telefoni</Trans>
+              </Text>
+              <span className={classes.helpline} data-testid="helpline">
+                {HELPLINE}
+              </span>
+            </Stack>
+          </Group>
+          <Group gap="md" wrap="nowrap" align="flex-start" maw={620}>
+            <ThemeIcon size={40} radius="xl" color="orange" variant="light">
+              <IconShield size={22} />
+            </ThemeIcon>
+            <Text size="sm" c="gray.2" data-testid="security-warning">
+              <Trans>
+                Diqqat! Hech qachon va hech kimga, jumladan o'zini davlat xodimi deb tanishtirgan shaxslarga ham, login, parol va elektron raqamli imzo kalitingizni bermang.
+              </Trans>
+            </Text>
+          </Group>
+        </Group>
+        <Group justify="space-between" mt="lg" gap="sm">
+          <Text size="xs" c="gray.5">
+            <Trans>© {THIS_YEAR} O'zbekiston Respublikasi Adliya vazirligi. Notarial xizmatlar portali.</Trans>
+          </Text>
+          {variant === 'browser' ? (
+            <button type="button" className={classes.footerLink} onClick={() => openTerms()}>
+              <Text size="xs" span>
+                <Trans>Foydalanish shartlari (ommaviy oferta)</Trans>
+              </Text>
+            </button>
+          ) : null}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The shell of every screen: the header (name, language, sign-in or the
+ * signed-in user), the navigation, the breadcrumbs, the page, the footer,
+ * and the dialogs of sign-in, the offer and upcoming acts.
+ */
+export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => openSignInDialog(), variant = 'browser', extras }: MainLayoutProps) {
+  const isSignedIn = useSessionStore((s) => s.token !== null);
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isKiosk = variant === 'kiosk';
+  const controlSize = isKiosk ? 'lg' : 'sm';
+
+  return (
+    <>
+      <Box component="header" className={classes.header} pos="sticky" top={0} style={{ zIndex: 150 }}>
+        <Container size="xl" h={isKiosk ? 80 : 64}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              {nav.length > 0 ? <Burger opened={drawerOpened} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="md" aria-label="menu" /> : null}
+              <Link to="/" className={classes.brand}>
+                <ThemeIcon size={isKiosk ? 52 : 42} radius="xl" color="white" variant="white">
+                  <IconEmblem size={isKiosk ? 30 : 24} color="var(--mantine-color-blue-8)" />
+                </ThemeIcon>
+                <Box style={{ minWidth: 0 }}>
+                  <div className={classes.brandTitle} data-testid="app-title" style={isKiosk ? { fontSize: 26 } : undefined}>
+                    {title}
+                  </div>
+                  <Box className={classes.brandSubtitle} visibleFrom="sm">
+                    <Trans>O'zbekiston Respublikasi Adliya vazirligi</Trans>
+                  </Box>
+                </Box>
+              </Link>
+            </Group>
+            <Group gap="md" wrap="nowrap">
+              <Box visibleFrom={isKiosk ? undefined : 'xs'}>
+                <LanguageSwitcher size={controlSize} />
+              </Box>
+              {isSignedIn ? (
+                <UserMenu items={userMenu} />
+              ) : (
+                <Button variant="white" color="blue.8" size={isKiosk ? 'lg' : 'sm'} radius="xl" leftSection={<IconLogin size={18} />} onClick={onSignIn} data-testid="sign-in-button">
+                  <Trans>Kirish</Trans>
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      {nav.length > 0 ? (
+        <Box className={classes.nav} visibleFrom="md">
+          <Container size="xl">
+            <Navigation items={nav} pathname={pathname} />
+          </Container>
+        </Box>
+      ) : null}
+      <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" title={title} hiddenFrom="md">
+        <Box hiddenFrom="xs" mb="md">
+          <LanguageSwitcher />
+        </Box>
+        <MobileNavigation items={nav} onNavigate={drawer.close} />
+      </Drawer>
+      <Box component="main" className={`${classes.main} ${isKiosk ? classes.kioskMain : ''}`}>
+        <Container size="xl" className={classes.content} pt="md" pb="xl">
+          <Box mb="md">
+            <Breadcrumbs />
+          </Box>
+          <Outlet />
+        </Container>
+        <Footer variant={variant} />
+      </Box>
+      <AuthDialogs />
+      <TermsGate />
+      <NotifyWarningDialog />
+      {extras}
+    </>
+  );
+}
