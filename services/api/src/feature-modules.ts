@@ -1,5 +1,10 @@
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { DictionaryModule } from './dictionary/dictionary.module.js';
+import { EqueueModule } from './equeue/equeue.module.js';
 import { NotariesModule } from './notaries/notaries.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
+import { SearchesModule } from './searches/searches.module.js';
+import { StatisticsModule } from './statistics/statistics.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { ActsModule } from './acts/acts.module.js';
@@ -16,4 +21,4 @@ import { UsersModule } from './users/users.module.js';
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule];

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { NotariesController } from './notaries.controller.js';
+import { NotariesService } from './notaries.service.js';
 
-/** The notary directory: offices, notaries, leave and duty. Screens and reviews build on it. */
-@Module({})
+/** The notary directory: offices, notaries, leave and duty, reviews and previous visits. */
+@Module({ controllers: [NotariesController], providers: [NotariesService], exports: [NotariesService] })
 export class NotariesModule {}

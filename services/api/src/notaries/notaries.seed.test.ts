@@ -17,12 +17,18 @@ describe('notary directory seed', () => {
   });
 
   it('builds at least 60 offices and notaries across all 14 regions, with demo pins on active notaries', () => {
-    const { offices, notaries } = buildDirectory(['30101850000011', '30101850000022']);
+    const { offices, notaries } = buildDirectory([
+      { pin: '30101850000011', surname: 'ABDULLAYEV', name: 'RUSTAM', patronym: "ERKIN O'G'LI", regionId: 1726, districtId: 172602 },
+      { pin: '30101850000022', surname: 'NAZAROVA', name: 'FERUZA', patronym: 'ALISHER QIZI', regionId: 1726, districtId: 172604 },
+    ]);
     expect(offices.length).toBeGreaterThanOrEqual(60);
     expect(notaries.length).toBeGreaterThanOrEqual(60);
     expect(new Set(offices.map((o) => o.regionId)).size).toBe(14);
     const linked = notaries.filter((n) => n.personPin);
     expect(linked.map((n) => n.licenseStatus)).toEqual(['active', 'active']);
+    expect(linked.map((n) => n.fullName)).toEqual(["Abdullayev Rustam Erkin o'g'li", 'Nazarova Feruza Alisher qizi']);
+    // Each account works in a state office of their own district.
+    expect(linked.map((n) => offices.find((o) => o.id === n.officeId)!.districtId)).toEqual([172602, 172604]);
     expect(notaries.some((n) => n.licenseStatus === 'terminated')).toBe(true);
     expect(notaries.some((n) => n.licenseStatus === 'cancelled')).toBe(true);
     // Every office lies inside Uzbekistan's bounding box.

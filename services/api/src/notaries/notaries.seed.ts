@@ -1,9 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { DEMO_NOTARY_PINS, DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
 import type { Seeder } from '../database/seed.js';
 import { latinToCyrillic, latinToRussian } from '../reference/latin-to-cyrillic.js';
+import { upsertCounts, type UpsertCounts } from '../reference/reference.seed.js';
 import { DISTRICTS, REGIONS, type DistrictRow } from '../reference/regions.data.js';
 import type { Timetable } from './notary-office.entity.js';
+
+/**
+ * A stable uuid for a directory row (name-based, like uuid v5): the dictionary
+ * refresh matches offices by it, and every machine gets the same ids.
+ */
+export function stableUuid(key: string): string {
+  const h = createHash('sha1').update(`e-notary:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
 
 /** Deterministic PRNG (mulberry32): the demo directory is the same on every machine. */
 export function prng(seed: number): () => number {
@@ -17,14 +28,14 @@ export function prng(seed: number): () => number {
   };
 }
 
-const MALE = ['Alisher', 'Rustam', 'Bahodir', 'Sherzod', 'Jamshid', 'Dilshod', 'Akmal', 'Farrux', 'Otabek', 'Sardor',
+export const MALE = ['Alisher', 'Rustam', 'Bahodir', 'Sherzod', 'Jamshid', 'Dilshod', 'Akmal', 'Farrux', 'Otabek', 'Sardor',
   "Ulug'bek", 'Javlon', 'Botir', 'Nodir', 'Temur', 'Anvar', 'Shuhrat', 'Zafar', 'Ravshan', 'Abdulla', 'Aziz', 'Bekzod'];
-const FEMALE = ['Dilnoza', 'Gulnora', 'Malika', 'Nilufar', 'Shahnoza', 'Feruza', 'Madina', 'Zarina', 'Nodira', 'Kamola',
+export const FEMALE = ['Dilnoza', 'Gulnora', 'Malika', 'Nilufar', 'Shahnoza', 'Feruza', 'Madina', 'Zarina', 'Nodira', 'Kamola',
   'Mohira', 'Sevara', 'Dildora', 'Umida', 'Barno', 'Lola'];
-const SURNAMES = ['Karimov', 'Rahimov', 'Tursunov', 'Yusupov', 'Abdullayev', 'Ismoilov', 'Xolmatov', 'Nazarov', 'Qodirov',
+export const SURNAMES = ['Karimov', 'Rahimov', 'Tursunov', 'Yusupov', 'Abdullayev', 'Ismoilov', 'Xolmatov', 'Nazarov', 'Qodirov',
   'Mirzayev', 'Ergashev', 'Saidov', 'Usmonov', 'Sobirov', 'Haydarov', 'Aliyev', "Jo'rayev", 'Hasanov', 'Hamidov',
   "To'xtayev", "Po'latov", 'Rasulov', 'Sultonov', 'Normatov', 'Qurbonov', 'Azimov', 'Valiyev', 'Yo\'ldoshev'];
-const FATHERS = ['Rustam', 'Anvar', 'Baxtiyor', 'Shavkat', 'Olim', 'Karim', 'Hamid', 'Ergash', 'Salim', 'Tohir', 'Abdurahmon',
+export const FATHERS = ['Rustam', 'Anvar', 'Baxtiyor', 'Shavkat', 'Olim', 'Karim', 'Hamid', 'Ergash', 'Salim', 'Tohir', 'Abdurahmon',
   'Murod', "Bo'ri", 'Qahramon', 'Ilhom'];
 const STREETS: [string, string][] = [
   ["Amir Temur ko'chasi", 'улица Амира Темура'],
@@ -98,7 +109,9 @@ function isoDate(y: number, m: number, d: number): string {
  * offices have two notaries. Offices sit within about a kilometre of the
  * district centre.
  */
-export function buildDirectory(demoNotaryPins: readonly string[] = []): { offices: SeedOffice[]; notaries: SeedNotary[] } {
+export type DemoNotary = { pin: string; surname: string; name: string; patronym: string; regionId: number; districtId: number };
+
+export function buildDirectory(demoNotaries: readonly DemoNotary[] = []): { offices: SeedOffice[]; notaries: SeedNotary[] } {
   const rnd = prng(20251122);
   const offices: SeedOffice[] = [];
   const notaries: SeedNotary[] = [];
@@ -123,7 +136,7 @@ export function buildDirectory(demoNotaryPins: readonly string[] = []): { office
       const addressOz = `${prefixOz}, ${district.nameOz}, ${streetOz}, ${house}-uy`;
       const addressRu = `${region.nameRu}, ${district.nameRu}, ${streetRu}, дом ${house}`;
       const languages = region.id === 1735 ? ['uz', 'ru', 'kaa'] : rnd() < 0.2 ? ['uz', 'ru', 'en'] : ['uz', 'ru'];
-      const officeId = randomUUID();
+      const officeId = stableUuid(`office:${district.id}:${isState ? 'state' : 'private'}`);
       offices.push({
         id: officeId, isState, regionId: region.id, districtId: district.id,
         nameOz, nameUz: latinToCyrillic(nameOz).replace('"', '«').replace('"', '»'), nameRu,
@@ -148,7 +161,7 @@ export function buildDirectory(demoNotaryPins: readonly string[] = []): { office
         // Every eleventh notary has lost the licence: terminated on request or cancelled by the ministry.
         const licenseStatus = index % 11 === 7 ? 'terminated' : index % 17 === 9 ? 'cancelled' : 'active';
         notaries.push({
-          id: randomUUID(), officeId, lastName, firstName, middleName, fullName, fullNameCyr: latinToCyrillic(fullName),
+          id: stableUuid(`notary:${officeId}:${n}`), officeId, lastName, firstName, middleName, fullName, fullNameCyr: latinToCyrillic(fullName),
           licenseNumber: `${String(region.id).slice(2)}-${String(1000 + index * 7).padStart(5, '0')}`,
           licenseDate: isoDate(year, 1 + Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
           licenseStatus,
@@ -162,17 +175,30 @@ export function buildDirectory(demoNotaryPins: readonly string[] = []): { office
       }
     }
   }
-  // The demo notary accounts of the civil registry take the first active notaries, in Tashkent first.
-  const active = notaries.filter((n) => n.licenseStatus === 'active');
-  demoNotaryPins.forEach((pin, i) => {
-    if (active[i]) active[i].personPin = pin;
-  });
+  // Each demo notary account of the civil registry becomes an active notary of a state office in their own
+  // district (else in their region, else anywhere), under the account's own name.
+  for (const person of demoNotaries) {
+    const officeOf = (n: SeedNotary) => offices.find((o) => o.id === n.officeId)!;
+    const free = notaries.filter((n) => n.licenseStatus === 'active' && n.personPin === null && officeOf(n).isState);
+    const target =
+      free.find((n) => officeOf(n).districtId === person.districtId) ??
+      free.find((n) => officeOf(n).regionId === person.regionId) ??
+      free[0];
+    if (!target) continue;
+    const title = (s: string) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
+    target.personPin = person.pin;
+    target.lastName = title(person.surname);
+    target.firstName = title(person.name);
+    target.middleName = title(person.patronym).replace(/ O'G'Li$| O'g'li$/i, " o'g'li").replace(/ Qizi$/i, ' qizi');
+    target.fullName = `${target.lastName} ${target.firstName} ${target.middleName}`;
+    target.fullNameCyr = latinToCyrillic(target.fullName);
+  }
   return { offices, notaries };
 }
 
 /** Inserts the directory; leave and duty rosters are relative to the seeding day (Tashkent calendar). */
-export async function seedDirectory(em: EntityManager, demoNotaryPins: readonly string[] = []): Promise<void> {
-  const { offices, notaries } = buildDirectory(demoNotaryPins);
+export async function seedDirectory(em: EntityManager, demoNotaries: readonly DemoNotary[] = []): Promise<void> {
+  const { offices, notaries } = buildDirectory(demoNotaries);
   await em.query(
     `INSERT INTO notary_office (id, name_oz, name_uz, name_ru, is_state, region_id, district_id, address_oz, address_uz, address_ru,
        lat, lng, phone, languages, timetable, slot_minutes)
@@ -196,9 +222,8 @@ export async function seedDirectory(em: EntityManager, demoNotaryPins: readonly 
        "ministryRating" numeric)`,
     [JSON.stringify(notaries)],
   );
-  const active = notaries.filter((n) => n.licenseStatus === 'active').map((n) => n.id);
-  // A handful on leave now and soon, so the directory and the e-queue show the markers; skip the demo accounts.
-  const onLeave = active.slice(demoNotaryPins.length + 3);
+  // A handful on leave now and soon, so the directory and the e-queue show the markers; never the demo accounts.
+  const onLeave = notaries.filter((n) => n.licenseStatus === 'active' && n.personPin === null).map((n) => n.id).slice(3);
   const absences = [
     { id: onLeave[2], kind: 'vacation', from: -3, to: 10 },
     { id: onLeave[9], kind: 'medical_leave', from: -1, to: 4 },
@@ -232,14 +257,50 @@ export async function seedDirectory(em: EntityManager, demoNotaryPins: readonly 
 export const notariesSeeder: Seeder = {
   name: 'notaries-directory',
   run: async (em) => {
-    await seedDirectory(em, await loadDemoNotaryPins());
+    await seedDirectory(em, demoNotaryAccounts());
   },
 };
 
 /**
- * The identity feature's demo notary accounts (civil-registry/demo-persons.ts),
- * when that module is present; without it the directory has no linked users.
+ * The civil registry's demo notary accounts (DEMO_NOTARY_PINS). This seeder
+ * runs before the identity seeder, which then sets users.notary_id from
+ * notary.person_pin.
  */
-async function loadDemoNotaryPins(): Promise<string[]> {
-  return [];
+export function demoNotaryAccounts(): DemoNotary[] {
+  return DEMO_NOTARY_PINS.flatMap((pin) => {
+    const person = DEMO_PERSONS.find((p) => demoPin(p) === pin);
+    return person ? [{ pin, surname: person.surname, name: person.name, patronym: person.patronym, regionId: person.regionId, districtId: person.districtId }] : [];
+  });
+}
+
+/**
+ * Updates offices from the ministry's directory (the dictionary refresh):
+ * new offices are added, names, addresses, phones, hours and coordinates of
+ * known ones follow the source; notaries and their records are untouched.
+ */
+export async function upsertOffices(em: EntityManager, offices: readonly SeedOffice[]): Promise<UpsertCounts> {
+  const rows = (await em.query(
+    `INSERT INTO notary_office (id, name_oz, name_uz, name_ru, is_state, region_id, district_id, address_oz, address_uz, address_ru,
+       lat, lng, phone, languages, timetable, slot_minutes)
+     SELECT id, "nameOz", "nameUz", "nameRu", "isState", "regionId", "districtId", "addressOz", "addressUz", "addressRu",
+       lat, lng, phone, ARRAY(SELECT jsonb_array_elements_text(languages)), timetable, "slotMinutes"
+     FROM jsonb_to_recordset($1::jsonb) AS o(id uuid, "nameOz" text, "nameUz" text, "nameRu" text, "isState" bool,
+       "regionId" int, "districtId" int, "addressOz" text, "addressUz" text, "addressRu" text, lat float8, lng float8,
+       phone text, languages jsonb, timetable jsonb, "slotMinutes" int)
+     ON CONFLICT (id) DO UPDATE SET name_oz = excluded.name_oz, name_uz = excluded.name_uz, name_ru = excluded.name_ru,
+       is_state = excluded.is_state, region_id = excluded.region_id, district_id = excluded.district_id,
+       address_oz = excluded.address_oz, address_uz = excluded.address_uz, address_ru = excluded.address_ru,
+       lat = excluded.lat, lng = excluded.lng, phone = excluded.phone, languages = excluded.languages,
+       timetable = excluded.timetable, slot_minutes = excluded.slot_minutes
+     WHERE (notary_office.name_oz, notary_office.name_uz, notary_office.name_ru, notary_office.is_state, notary_office.region_id,
+            notary_office.district_id, notary_office.address_oz, notary_office.address_uz, notary_office.address_ru,
+            notary_office.lat, notary_office.lng, notary_office.phone, notary_office.languages, notary_office.timetable,
+            notary_office.slot_minutes)
+       IS DISTINCT FROM (excluded.name_oz, excluded.name_uz, excluded.name_ru, excluded.is_state, excluded.region_id,
+            excluded.district_id, excluded.address_oz, excluded.address_uz, excluded.address_ru, excluded.lat, excluded.lng,
+            excluded.phone, excluded.languages, excluded.timetable, excluded.slot_minutes)
+     RETURNING (xmax = 0) AS inserted`,
+    [JSON.stringify(offices)],
+  )) as { inserted: boolean }[];
+  return upsertCounts(rows, offices.length);
 }

@@ -18,11 +18,18 @@ function withCase(source: string, cyrillic: string): string {
  */
 export function latinToCyrillic(input: string): string {
   const s = input.replace(APOSTROPHES, "'");
+  const lower = s.toLowerCase();
   let out = '';
   for (let i = 0; i < s.length; ) {
-    const rest = s.slice(i).toLowerCase();
+    const rest = { startsWith: (prefix: string) => lower.startsWith(prefix, i) };
     const prev = s[i - 1];
     const isWordStart = prev === undefined || !/[A-Za-z']/.test(prev);
+    // Russian loanwords keep ц in Cyrillic: "-tsiya" (registratsiya → регистрация).
+    if (rest.startsWith('tsiya')) {
+      out += withCase(s[i]!, 'ция');
+      i += 5;
+      continue;
+    }
     // "yo'l" is y + o', not yo + apostrophe.
     if (rest.startsWith("yo'")) {
       out += withCase(s[i]!, 'й');
@@ -36,10 +43,10 @@ export function latinToCyrillic(input: string): string {
       continue;
     }
     const c = s[i]!;
-    const lower = c.toLowerCase();
+    const lc = lower[i]!;
     if (c === "'") out += 'ъ';
-    else if (lower === 'e' && isWordStart) out += withCase(c, 'э');
-    else out += LETTERS[lower] ? withCase(c, LETTERS[lower]) : c;
+    else if (lc === 'e' && isWordStart) out += withCase(c, 'э');
+    else out += LETTERS[lc] ? withCase(c, LETTERS[lc]) : c;
     i += 1;
   }
   return out;

@@ -1,0 +1,25 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import type { Locale } from '@notary/domain/constants';
+import { CLOSE_KINSHIPS, type Kinship } from '@notary/domain/rules';
+import * as v from 'valibot';
+import { RequestLocale, ValibotPipe } from '../reference/request.js';
+import { CalculatorService } from './calculator.service.js';
+
+const CalcQuery = v.object({
+  kinship: v.optional(v.pipe(v.string(), v.transform((s) => (s === '' || s === 'none' ? undefined : s)), v.union([v.undefined(), v.picklist(CLOSE_KINSHIPS)]))),
+});
+
+/** na_details/calc/{nadid}: the fee calculator of one catalogue service. */
+@Controller('calculator')
+export class CalculatorController {
+  constructor(private readonly calculator: CalculatorService) {}
+
+  @Get(':serviceId')
+  calculate(
+    @Param('serviceId', ParseIntPipe) serviceId: number,
+    @Query(new ValibotPipe(CalcQuery)) query: { kinship?: Kinship },
+    @RequestLocale() locale: Locale,
+  ) {
+    return this.calculator.calculate(serviceId, query, locale);
+  }
+}

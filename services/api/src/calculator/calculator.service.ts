@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { isActTypeId } from '@notary/domain/act';
+import type { Locale } from '@notary/domain/constants';
+import { calculateFees, type FeeParamKey } from '@notary/domain/fees';
+import { CLOSE_KINSHIPS, hasCloseRelativeReduction, type Kinship } from '@notary/domain/rules';
+import { amountToWords } from '@notary/domain/words';
+import { DataSource } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+
+type Localised = { oz: string; uz: string; ru: string };
+
+/**
+ * The base calculation value (bazaviy hisoblash miqdori) the fees are
+ * multiples of, in tiyin. It changes by government decree, so it is
+ * configuration (BCV_TIYIN); the default is 412 000 so'm, in force from
+ * 1 August 2025.
+ */
+export function baseCalculationValue(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.BCV_TIYIN);
+  return Number.isSafeInteger(configured) && configured > 0 ? configured : 41_200_000;
+}
+
+const LABELS: Record<string, Localised> = {
+  fee_state_duty: { oz: 'Davlat boji', uz: 'Давлат божи', ru: 'Государственная пошлина' },
+  fee_notary_fee: { oz: "Notariusning huquqiy va texnik xizmatlari haqi", uz: 'Нотариуснинг ҳуқуқий ва техник хизматлари ҳақи', ru: 'Плата за правовые и технические услуги нотариуса' },
+  fee_reduction_close_relative_vehicle_transfer: {
+    oz: "Yaqin qarindoshga o'tkazishda imtiyoz (bojning 5 foizi to'lanadi)",
+    uz: 'Яқин қариндошга ўтказишда имтиёз (божнинг 5 фоизи тўланади)',
+    ru: 'Льгота при передаче близкому родственнику (уплачивается 5 % пошлины)',
+  },
+  fee_reduction_close_relative_vehicle_poa: {
+    oz: "Yaqin qarindoshga ishonchnomada imtiyoz (bojning 50 foizi to'lanadi)",
+    uz: 'Яқин қариндошга ишончномада имтиёз (божнинг 50 фоизи тўланади)',
+    ru: 'Льгота по доверенности близкому родственнику (уплачивается 50 % пошлины)',
+  },
+  fee_free_of_charge: { oz: "Imtiyoz: bepul", uz: 'Имтиёз: бепул', ru: 'Льгота: бесплатно' },
+};
+
+export type CalculationDto = {
+  serviceId: number;
+  actTypeId: number;
+  name: Localised;
+  bcv: number;
+  bcvWords: string;
+  /** The screen offers the close-relative option only where it changes the duty. */
+  hasKinshipReduction: boolean;
+  kinships: readonly Kinship[];
+  params: { key: FeeParamKey; label: string; value: number; words: string }[];
+  total: number;
+  totalWords: string;
+};
+
+@Injectable()
+export class CalculatorService {
+  constructor(private readonly db: DataSource) {}
+
+  /** spec/shell.md 3 "Calculator fields: params, total", with every sum also in words (shell 9). */
+  async calculate(serviceId: number, input: { kinship?: Kinship | undefined }, locale: Locale): Promise<CalculationDto> {
+    const [service] = (await this.db.query(`SELECT id, act_type_id, name FROM notarial_service WHERE id = $1`, [serviceId])) as { id: number; act_type_id: number; name: Localised }[];
+    if (!service || !isActTypeId(service.act_type_id)) {
+      throw new AppError('not_found', 404, { oz: 'Xizmat topilmadi', uz: 'Хизмат топилмади', ru: 'Услуга не найдена' }[locale]);
+    }
+    const bcv = baseCalculationValue();
+    const result = calculateFees({ typeId: service.act_type_id, baseCalculationValueTiyin: bcv, kinship: input.kinship ?? null });
+    return {
+      serviceId: service.id,
+      actTypeId: service.act_type_id,
+      name: service.name,
+      bcv,
+      bcvWords: amountToWords(bcv, locale),
+      hasKinshipReduction: hasCloseRelativeReduction(service.act_type_id),
+      kinships: CLOSE_KINSHIPS,
+      params: result.params.map((p) => ({
+        key: p.key,
+        label: LABELS[p.labelKey]?.[locale] ?? p.labelKey,
+        value: p.value,
+        words: amountToWords(Math.abs(p.value), locale),
+      })),
+      total: result.total,
+      totalWords: amountToWords(result.total, locale),
+    };
+  }
+}

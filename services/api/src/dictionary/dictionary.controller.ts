@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import * as v from 'valibot';
+import { Roles, RolesGuard } from '../identity/auth.guard.js';
+import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
+import { ValibotPipe } from '../reference/request.js';
+import { DICTIONARIES, DictionaryService, type Dictionary } from './dictionary.service.js';
+
+const RefreshBody = v.object({
+  dictionaries: v.optional(v.pipe(v.array(v.picklist(DICTIONARIES)), v.minLength(1)), [...DICTIONARIES]),
+});
+
+/** update_dict: administrators only. */
+@Controller('dictionary')
+@UseGuards(RolesGuard)
+@Roles('admin')
+export class DictionaryController {
+  constructor(private readonly dictionary: DictionaryService) {}
+
+  @Get()
+  status() {
+    return this.dictionary.status();
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  refresh(@CurrentUser() user: SessionUser, @Body(new ValibotPipe(RefreshBody)) body: { dictionaries: Dictionary[] }) {
+    return this.dictionary.refresh(user, body.dictionaries);
+  }
+}

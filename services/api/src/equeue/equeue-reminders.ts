@@ -1,0 +1,92 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Locale } from '@notary/domain/constants';
+import { formatDate, formatTime } from '@notary/domain/time';
+import { DataSource } from 'typeorm';
+import { SmsGateway } from '../sms/sms-gateway.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const POLL_MS = 60_000;
+
+type Due = { id: string; phone: string; starts_at: Date; locale: Locale; office: string; address: string };
+
+function text(kind: 'day' | 'hour', due: Due): string {
+  const date = formatDate(due.starts_at);
+  const time = formatTime(due.starts_at);
+  const late = {
+    oz: "15 daqiqadan ko'p kechiksangiz, umumiy navbatda qabul qilinasiz.",
+    uz: '15 дақиқадан кўп кечиксангиз, умумий навбатда қабул қилинасиз.',
+    ru: 'При опоздании более чем на 15 минут вас примут в общей очереди.',
+  }[due.locale];
+  const lead = {
+    day: { oz: 'Eslatma: ertaga', uz: 'Эслатма: эртага', ru: 'Напоминание: завтра' },
+    hour: { oz: 'Eslatma: bir soatdan keyin', uz: 'Эслатма: бир соатдан кейин', ru: 'Напоминание: через час' },
+  }[kind][due.locale];
+  const at = { oz: 'notarius qabuli', uz: 'нотариус қабули', ru: 'приём у нотариуса' }[due.locale];
+  return `${lead} ${date} ${time} ${at}: ${due.office}, ${due.address}. ${late}`;
+}
+
+/**
+ * The e-queue's SMS reminders (issue 6.5): one the day before (24 hours
+ * ahead) and one an hour before, through the SMS gateway's outbox. Each
+ * reminder is claimed with FOR UPDATE SKIP LOCKED and marked in the same
+ * transaction as the outbox row, so two API replicas never send it twice and
+ * a crash never loses it. A booking made less than 24 hours (or one hour)
+ * ahead skips the reminder it is already inside of.
+ */
+@Injectable()
+export class EqueueReminders implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EqueueReminders');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly sms: SmsGateway,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Tests drive `run(now)` themselves; a timer there would race their assertions.
+    if (process.env.NODE_ENV === 'test') return;
+    this.timer = setInterval(() => {
+      this.run().catch((e: unknown) => this.logger.error(`reminders failed: ${(e as Error).message}`));
+    }, POLL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async run(now = new Date()): Promise<{ day: number; hour: number }> {
+    const day = await this.send('day', now);
+    const hour = await this.send('hour', now);
+    return { day, hour };
+  }
+
+  private async send(kind: 'day' | 'hour', now: Date): Promise<number> {
+    const column = kind === 'day' ? 'reminded_day_at' : 'reminded_hour_at';
+    const ahead = kind === 'day' ? DAY_MS : HOUR_MS;
+    return this.db.transaction(async (em) => {
+      const due = (await em.query(
+        `SELECT b.id, b.phone, b.starts_at, b.locale,
+           CASE b.locale WHEN 'uz' THEN o.name_uz WHEN 'ru' THEN o.name_ru ELSE o.name_oz END AS office,
+           CASE b.locale WHEN 'uz' THEN o.address_uz WHEN 'ru' THEN o.address_ru ELSE o.address_oz END AS address
+         FROM equeue_booking b JOIN notary_office o ON o.id = b.office_id
+         WHERE b.state = 'booked' AND b.${column} IS NULL
+           AND b.starts_at > $1 AND b.starts_at <= $2
+           -- Skip a reminder whose moment had already passed when the booking was made or moved.
+           AND b.updated_at <= b.starts_at - $3 * interval '1 millisecond'
+           ${kind === 'day' ? `AND b.starts_at > $1 + interval '1 hour'` : ''}
+         ORDER BY b.starts_at
+         LIMIT 500
+         FOR UPDATE OF b SKIP LOCKED`,
+        [now, new Date(now.getTime() + ahead), ahead],
+      )) as Due[];
+      for (const booking of due) {
+        await this.sms.send(em, { phone: booking.phone, text: text(kind, booking) });
+        await em.query(`UPDATE equeue_booking SET ${column} = $2 WHERE id = $1`, [booking.id, now]);
+      }
+      return due.length;
+    });
+  }
+}

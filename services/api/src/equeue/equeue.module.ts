@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { SmsModule } from '../sms/sms.module.js';
+import { EqueueReminders } from './equeue-reminders.js';
+import { EqueueController } from './equeue.controller.js';
+import { EqueueService } from './equeue.service.js';
+
+@Module({ imports: [SmsModule], controllers: [EqueueController], providers: [EqueueService, EqueueReminders] })
+export class EqueueModule {}

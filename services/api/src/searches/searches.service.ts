@@ -1,0 +1,267 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
+import type { Locale } from '@notary/domain/constants';
+import { parseDate, tashkentDateOf, toIsoDate } from '@notary/domain/time';
+import type { BanSearchOutput } from '@notary/domain/validation';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import type { SessionUser } from '../identity/session-user.js';
+
+type Localised = { oz: string; uz: string; ru: string };
+
+/** spec/acts-domain.md 3: powers of attorney are these act types (vehicle, real estate, general). */
+export const POWER_OF_ATTORNEY_TYPES = [101, 105, 11651] as const;
+
+/** acts-domain 8 "Unexpected search error; retry". */
+const SEARCH_FAILED: Localised = {
+  oz: "Qidiruvda kutilmagan xatolik yuz berdi. Qayta urinib ko'ring",
+  uz: 'Қидирувда кутилмаган хатолик юз берди. Қайта уриниб кўринг',
+  ru: 'Непредвиденная ошибка поиска. Повторите попытку',
+};
+const CRITERIA_REQUIRED: Localised = {
+  oz: "Kamida bitta qidiruv mezonini kiriting (ism kamida 3 ta harf)",
+  uz: 'Камида битта қидирув мезонини киритинг (исм камида 3 та ҳарф)',
+  ru: 'Укажите хотя бы один критерий поиска (имя — не менее 3 букв)',
+};
+
+/** A search must answer quickly or fail visibly; the page offers a retry. */
+const SEARCH_TIMEOUT_MS = 5000;
+
+export type Office = { id: string; name: Localised; address: Localised; phone: string };
+
+/** "KARIMOV JASUR ANVAR O'G'LI" → "KARIMOV J. A.": a public check confirms who, without publishing full names. */
+export function maskName(fullname: string | null | undefined): string {
+  const parts = (fullname ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '—';
+  const [surname, ...rest] = parts;
+  const initials = rest.slice(0, 2).map((p) => `${p.charAt(0).toUpperCase()}.`);
+  return [surname, ...initials].join(' ');
+}
+
+/** '901112233' → '+998 90 *** ** 33'. */
+export function maskPhone(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '').slice(-9);
+  if (digits.length !== 9) return null;
+  return `+998 ${digits.slice(0, 2)} *** ** ${digits.slice(7)}`;
+}
+
+function typeName(typeId: number): Localised {
+  return isActTypeId(typeId) ? ACT_TYPES[typeId].names : { oz: String(typeId), uz: String(typeId), ru: String(typeId) };
+}
+
+const OFFICE_JSON = `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id,
+  'name', json_build_object('oz', o.name_oz, 'uz', o.name_uz, 'ru', o.name_ru),
+  'address', json_build_object('oz', o.address_oz, 'uz', o.address_uz, 'ru', o.address_ru), 'phone', o.phone) END`;
+
+export type ProxyCheckItem = {
+  id: string; regnum: string; regdate: string; typeId: number; typeName: Localised; state: 'active' | 'cancelled';
+  validUntil: string | null; isExpired: boolean; cancelledAt: string | null; office: Office | null; notary: string | null;
+  principal: string; attorney: string; canDelegate: boolean;
+};
+
+export type InheritanceItem = {
+  id: string; caseNumber: string; openedOn: string; deceased: string; deceasedCyr: string; deathDate: string;
+  state: 'open' | 'closed' | 'suspended'; closedOn: string | null; heirsCount: number;
+  notary: { id: string; fullName: string; fullNameCyr: string }; office: Office;
+};
+
+export type BanItem = {
+  id: string; kind: 'ban' | 'arrest' | 'restraint' | 'fine'; state: 'active' | 'lifted'; imposedAt: string;
+  documentDate: string | null; documentNumber: string | null; documentName: string | null; official: string | null;
+  organisation: string | null; amount: number | null; liftedAt: string | null;
+};
+export type BanResult = {
+  found: boolean;
+  property: { kind: 'vehicle'; stateNumber: string; make: string; year: number | null; colour: string | null }
+    | { kind: 'real_estate'; cadastreNumber: string; propertyType: string; address: string; area: number | null }
+    | null;
+  bans: BanItem[];
+  activeFines: { count: number; total: number };
+};
+
+export type ActCheckItem = {
+  id: string; regnum: string; regdate: string; typeId: number; typeName: Localised; name: string; state: 'active' | 'cancelled';
+  office: Office | null; notary: string | null; language: string; phone: string | null; registeredAt: string | null;
+  cancelledAt: string | null; linkedActs: { regnum: string | null; regdate: string | null; typeName: Localised; state: string }[];
+  notes: { text: string; date: string }[];
+};
+
+@Injectable()
+export class SearchesService {
+  private readonly logger = new Logger('Searches');
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Runs a search read-only with a time limit; anything unexpected becomes 'Unexpected search error; retry'. */
+  private async run<T>(locale: Locale, what: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction('READ COMMITTED', async (em) => {
+        await em.query(`SET TRANSACTION READ ONLY`);
+        await em.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
+        return work(em);
+      });
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      this.logger.error(`${what} failed: ${(e as Error).message}`);
+      throw new AppError('search_failed', 503, SEARCH_FAILED[locale]);
+    }
+  }
+
+  /** search_proxy: a power of attorney by its registry number and date (acts-domain 2). */
+  async proxy(regnum: string, regdate: string, locale: Locale, now = new Date()): Promise<{ items: ProxyCheckItem[] }> {
+    const date = toIsoDate(parseDate(regdate)!);
+    return this.run(locale, 'proxy check', async (em) => {
+      const rows = (await em.query(
+        `SELECT a.id, a.regnum, a.regdate::text AS regdate, a.type_id AS "typeId", a.state, a.valid_until::text AS "validUntil",
+           coalesce(a.annul_at, a.cancelled_at) AS "cancelledAt", a.notary_name AS "notaryName", n.full_name AS "notaryFullName",
+           coalesce((a.proxy->>'delegationRight')::boolean, (a.proxy->>'canDelegate')::boolean, false) AS "canDelegate",
+           ${OFFICE_JSON} AS office,
+           (SELECT p.fullname FROM act_party p WHERE p.act_id = a.id AND p.role = 'principal' ORDER BY p.is_author DESC LIMIT 1) AS principal,
+           (SELECT p.fullname FROM act_party p WHERE p.act_id = a.id AND p.role = 'attorney' LIMIT 1) AS attorney
+         FROM notarial_act a
+         LEFT JOIN notary_office o ON o.id = a.office_id
+         LEFT JOIN notary n ON n.id = a.notary_id
+         WHERE a.regnum = $1 AND a.regdate = $2 AND a.type_id = ANY ($3::int[])
+         ORDER BY a.id LIMIT 10`,
+        [regnum, date, POWER_OF_ATTORNEY_TYPES],
+      )) as { id: string; regnum: string; regdate: string; typeId: number; state: 'active' | 'cancelled'; validUntil: string | null; cancelledAt: Date | null; notaryName: string | null; notaryFullName: string | null; canDelegate: boolean; office: Office | null; principal: string | null; attorney: string | null }[];
+      const today = toIsoDate(tashkentDateOf(now));
+      return {
+        items: rows.map((r) => ({
+          id: r.id, regnum: r.regnum, regdate: r.regdate, typeId: r.typeId, typeName: typeName(r.typeId), state: r.state,
+          validUntil: r.validUntil, isExpired: r.validUntil !== null && r.validUntil < today,
+          cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null, office: r.office,
+          notary: r.notaryFullName ?? r.notaryName, principal: maskName(r.principal), attorney: maskName(r.attorney),
+          canDelegate: r.canDelegate,
+        })),
+      };
+    });
+  }
+
+  /** search_inheritcase: by the deceased's name, death date, case number, opening date and notary (acts-domain 2). */
+  async inheritance(
+    query: { name?: string; deathDate?: string; caseNumber?: string; openedOn?: string; notaryId?: string; page?: number },
+    locale: Locale,
+  ): Promise<{ items: InheritanceItem[]; page: number; hasMore: boolean }> {
+    const words = (query.name ?? '').toLowerCase().replace(/[ʻʼ‘’`]/g, "'").split(/\s+/).filter((w) => w.length > 0);
+    const hasName = words.join('').length >= 3;
+    if (!hasName && !query.deathDate && !query.caseNumber && !query.openedOn && !query.notaryId) {
+      throw new AppError('validation_failed', 400, CRITERIA_REQUIRED[locale]);
+    }
+    const page = query.page ?? 1;
+    const size = 20;
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const add = (sql: (p: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (hasName) for (const w of words) add((p) => `c.name_search LIKE ${p}`, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (query.deathDate) add((p) => `c.death_date = ${p}`, query.deathDate);
+    if (query.caseNumber) add((p) => `c.case_number = ${p}`, query.caseNumber.trim());
+    if (query.openedOn) add((p) => `c.opened_on = ${p}`, query.openedOn);
+    if (query.notaryId) add((p) => `c.notary_id = ${p}`, query.notaryId);
+    return this.run(locale, 'inheritance search', async (em) => {
+      const rows = (await em.query(
+        `SELECT c.id, c.case_number AS "caseNumber", c.opened_on::text AS "openedOn", c.deceased_full_name AS deceased,
+           c.deceased_full_name_cyr AS "deceasedCyr", c.death_date::text AS "deathDate", c.state, c.closed_on::text AS "closedOn",
+           c.heirs_count AS "heirsCount",
+           json_build_object('id', n.id, 'fullName', n.full_name, 'fullNameCyr', n.full_name_cyr) AS notary, ${OFFICE_JSON} AS office
+         FROM inheritance_case c JOIN notary n ON n.id = c.notary_id JOIN notary_office o ON o.id = c.office_id
+         WHERE ${where.join(' AND ')}
+         ORDER BY c.opened_on DESC, c.id
+         LIMIT ${size + 1} OFFSET ${(page - 1) * size}`,
+        params,
+      )) as InheritanceItem[];
+      return { items: rows.slice(0, size), page, hasMore: rows.length > size };
+    });
+  }
+
+  /**
+   * search_ban (sign-in required, own property only, informational): the
+   * bans, arrests, restraints and fines on the caller's own vehicle or real
+   * estate. Property of someone else answers exactly like property that does
+   * not exist, so the search cannot be used to learn about others' property.
+   */
+  async bans(user: SessionUser, input: BanSearchOutput, locale: Locale): Promise<BanResult> {
+    return this.run(locale, 'ban search', async (em) => {
+      if (input.kind === 'vehicle') {
+        const [vehicle] = (await em.query(
+          `SELECT v.id, v.state_number, v.make, v.year, v.colour FROM sim_vehicle v
+           WHERE v.tech_passport_series = $1 AND v.tech_passport_number = $2
+             AND upper(regexp_replace(v.state_number, '[^0-9A-Za-z]', '', 'g')) = $3 AND $4 = ANY (v.owner_pins)`,
+          [input.techPassportSeries, input.techPassportNumber, input.vehicleNumber, user.pin],
+        )) as { id: string; state_number: string; make: string; year: number | null; colour: string | null }[];
+        if (!vehicle) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
+        const bans = (await em.query(
+          `SELECT id, kind, imposed_at::text AS "imposedAt", document_date::text AS "documentDate", document_number AS "documentNumber",
+             document_name AS "documentName", official, organisation, amount, lifted_at::text AS "liftedAt"
+           FROM sim_vehicle_encumbrance WHERE vehicle_id = $1 ORDER BY lifted_at IS NOT NULL, imposed_at DESC`,
+          [vehicle.id],
+        )) as (Omit<BanItem, 'state' | 'amount'> & { amount: string | null })[];
+        const items: BanItem[] = bans.map((b) => ({ ...b, amount: b.amount === null ? null : Number(b.amount), state: b.liftedAt ? 'lifted' : 'active' }));
+        const fines = items.filter((b) => b.kind === 'fine' && b.state === 'active');
+        return {
+          found: true,
+          property: { kind: 'vehicle', stateNumber: vehicle.state_number, make: vehicle.make, year: vehicle.year, colour: vehicle.colour },
+          bans: items,
+          activeFines: { count: fines.length, total: fines.reduce((s, f) => s + (f.amount ?? 0), 0) },
+        };
+      }
+      const [realty] = (await em.query(
+        `SELECT c.id, c.cadastre_number, c.property_type, c.address, c.area FROM sim_cadastre c
+         WHERE c.cadastre_number = $1 AND c.property_type = $2 AND $3 = ANY (c.owner_pins)`,
+        [input.cadastreNumber, input.propertyType, user.pin],
+      )) as { id: string; cadastre_number: string; property_type: string; address: string; area: string | null }[];
+      if (!realty) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
+      const bans = (await em.query(
+        `SELECT id, 'ban' AS kind, imposed_at::text AS "imposedAt", document_date::text AS "documentDate", document_number AS "documentNumber",
+           document_name AS "documentName", official, organisation, NULL::numeric AS amount, lifted_at::text AS "liftedAt"
+         FROM sim_cadastre_ban WHERE cadastre_id = $1 ORDER BY lifted_at IS NOT NULL, imposed_at DESC`,
+        [realty.id],
+      )) as Omit<BanItem, 'state'>[];
+      return {
+        found: true,
+        property: { kind: 'real_estate', cadastreNumber: realty.cadastre_number, propertyType: realty.property_type, address: realty.address, area: realty.area === null ? null : Number(realty.area) },
+        bans: bans.map((b) => ({ ...b, amount: null, state: b.liftedAt ? 'lifted' : 'active' })),
+        activeFines: { count: 0, total: 0 },
+      };
+    });
+  }
+
+  /**
+   * search_notarial_act: the register's record of a registered act
+   * (acts-domain 2 "Notarial act check result"), also what the QR code of a
+   * print form opens. Only registered acts have a register number.
+   */
+  async notarialAct(regnum: string, regdate: string, locale: Locale): Promise<{ items: ActCheckItem[] }> {
+    const date = toIsoDate(parseDate(regdate)!);
+    return this.run(locale, 'act check', async (em) => {
+      const rows = (await em.query(
+        `SELECT a.id, a.regnum, a.regdate::text AS regdate, a.type_id AS "typeId", a.name, a.state, a.lang AS language, a.phone,
+           a.registered_at AS "registeredAt", coalesce(a.annul_at, a.cancelled_at) AS "cancelledAt",
+           coalesce(n.full_name, a.notary_name) AS notary, ${OFFICE_JSON} AS office,
+           coalesce((SELECT json_agg(json_build_object('regnum', l.regnum, 'regdate', l.regdate, 'typeId', l.type_id, 'state', l.state)
+              ORDER BY l.regdate) FROM notarial_act l WHERE l.id = ANY (a.linked_act_ids) OR l.id = a.main_act_id), '[]') AS linked,
+           coalesce((SELECT json_agg(json_build_object('text', t.text, 'date', t.created_at) ORDER BY t.created_at)
+              FROM act_note t WHERE t.act_id = a.id), '[]') AS notes
+         FROM notarial_act a
+         LEFT JOIN notary_office o ON o.id = a.office_id
+         LEFT JOIN notary n ON n.id = a.notary_id
+         WHERE a.regnum = $1 AND a.regdate = $2
+         ORDER BY a.id LIMIT 10`,
+        [regnum, date],
+      )) as { id: string; regnum: string; regdate: string; typeId: number; name: string; state: 'active' | 'cancelled'; language: string; phone: string | null; registeredAt: Date | null; cancelledAt: Date | null; notary: string | null; office: Office | null; linked: { regnum: string | null; regdate: string | null; typeId: number; state: string }[]; notes: { text: string; date: string }[] }[];
+      return {
+        items: rows.map((r) => ({
+          id: r.id, regnum: r.regnum, regdate: r.regdate, typeId: r.typeId, typeName: typeName(r.typeId), name: r.name,
+          state: r.state, office: r.office, notary: r.notary, language: r.language, phone: maskPhone(r.phone),
+          registeredAt: r.registeredAt ? r.registeredAt.toISOString() : null,
+          cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+          linkedActs: r.linked.map((l) => ({ regnum: l.regnum, regdate: l.regdate, typeName: typeName(l.typeId), state: l.state })),
+          notes: r.notes,
+        })),
+      };
+    });
+  }
+}

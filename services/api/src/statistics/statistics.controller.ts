@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import * as v from 'valibot';
+import { optionalDate, optionalInt, ValibotPipe } from '../reference/request.js';
+import { StatisticsService, type StatisticsQuery } from './statistics.service.js';
+
+const Query_ = v.object({
+  from: optionalDate(),
+  to: optionalDate(),
+  regionId: optionalInt(1, 999_999),
+  typeId: optionalInt(1, 999_999),
+  regtype: optionalInt(1, 2),
+});
+
+@Controller('statistics')
+export class StatisticsController {
+  constructor(private readonly statistics: StatisticsService) {}
+
+  @Get()
+  get(@Query(new ValibotPipe(Query_)) query: StatisticsQuery) {
+    return this.statistics.get(query);
+  }
+}
