@@ -73,6 +73,7 @@ export class ActsController {
   @ApiDoc({
     summary: 'Send an event of the state machine (save_draft, send_for_check, …, register, annul); `confirmed: true` answers the confirmation dialog',
     body: EventBodySchema,
+    params: { event: EventParamSchema },
     errors: { ...ACT_ERRORS, 400: 'validation_failed (confirmation_required, missing input)', 409: 'a refused transition: the domain code', 422: 'a blocking rule of acts-domain 5' },
   })
   async event(

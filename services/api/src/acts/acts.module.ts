@@ -9,9 +9,11 @@ import { registerCoreEffects } from './act-effects.js';
 import { ActRules } from './act-rules.service.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsController } from './acts.controller.js';
+import { DocsController } from './docs.controller.js';
 import { ActsService } from './acts.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
 import { NotaryDirectory } from './notary-directory.js';
+import { NOTIFY_SOURCE } from '../identity/notify-source.js';
 import { ActsNotifySource } from './notify-source.js';
 
 /**
@@ -21,8 +23,18 @@ import { ActsNotifySource } from './notify-source.js';
  */
 @Module({
   imports: [ScheduleModule.forRoot(), AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
-  controllers: [ActsController],
-  providers: [ActsService, ActCardService, ActTransitions, ActRules, NotaryDirectory, MissedVideoJob, ActsNotifySource],
+  controllers: [ActsController, DocsController],
+  providers: [
+    ActsService,
+    ActCardService,
+    ActTransitions,
+    ActRules,
+    NotaryDirectory,
+    MissedVideoJob,
+    ActsNotifySource,
+    // GET /api/notarial_act/get_notify (the identity module's route) lists these acts.
+    { provide: NOTIFY_SOURCE, useExisting: ActsNotifySource },
+  ],
   exports: [ActsService, ActTransitions, ActRules, ActsNotifySource, AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
 })
 export class ActsModule {

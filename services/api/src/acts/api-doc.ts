@@ -8,6 +8,8 @@ export type ApiDocMeta = {
   summary: string;
   body?: GenericSchema;
   query?: GenericSchema;
+  /** Path parameters that are more than a string (the event names). */
+  params?: Record<string, GenericSchema>;
   /** The success answer's media type when not JSON (PDF, SVG, a file). */
   produces?: string;
   response?: GenericSchema;

@@ -1,17 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { NotifySource, NotifySourceItem } from '../identity/notify-source.js';
 import type { SessionUser } from './auth.js';
-
-/** spec/shell.md 3 "Notify item". */
-export type NotifyItem = {
-  regtypeid: number;
-  regsystemid: number;
-  na: string;
-  visitdate: string | null;
-  visittime: string | null;
-  rid: string;
-  uuid: string;
-};
 
 /**
  * What `GET /api/notarial_act/get_notify` lists (spec/shell.md 2.7, 7): the
@@ -20,19 +10,20 @@ export type NotifyItem = {
  * the route and asks this source through its `NOTIFY_SOURCE` token.
  */
 @Injectable()
-export class ActsNotifySource {
+export class ActsNotifySource implements NotifySource {
   constructor(private readonly db: DataSource) {}
 
-  async upcoming(user: Pick<SessionUser, 'id' | 'pin'>): Promise<NotifyItem[]> {
+  /** Dates ISO yyyy-mm-dd and times HH:mm in Tashkent time, as the identity module's contract says. */
+  async upcoming(user: Pick<SessionUser, 'id' | 'pin'>): Promise<NotifySourceItem[]> {
     return (await this.db.query(
       `SELECT a.regtype AS regtypeid, a.regsystem AS regsystemid, a.name AS na,
-              to_char(a.visit_date, 'DD.MM.YYYY') AS visitdate, to_char(a.visit_time, 'HH24:MI') AS visittime,
+              to_char(a.visit_date, 'YYYY-MM-DD') AS visitdate, to_char(a.visit_time, 'HH24:MI') AS visittime,
               a.id AS rid, a.id AS uuid
          FROM notarial_act a
         WHERE a.status = 'active' AND a.visit_at IS NOT NULL AND a.visit_at > now()
           AND (a.created_by = $1 OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND p.pin = $2))
         ORDER BY a.visit_at LIMIT 20`,
       [user.id, user.pin],
-    )) as NotifyItem[];
+    )) as NotifySourceItem[];
   }
 }

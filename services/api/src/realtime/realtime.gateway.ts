@@ -18,7 +18,7 @@ import { CONFIG } from '../common/tokens.js';
 import type { ApiConfig } from '../config.js';
 import { actRoom, userRoom } from './rooms.js';
 
-type AuthedSocket = Socket & { data: { user?: SessionUser } };
+type AuthedSocket = Socket & { data: { user?: SessionUser; authenticated?: Promise<SessionUser | null> } };
 
 /**
  * The act channel of DESIGN.md data flow 4. A socket authenticates with the
@@ -49,6 +49,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   async handleConnection(socket: AuthedSocket): Promise<void> {
+    // The client may send its first message before this resolves; handlers await it.
+    socket.data.authenticated = this.authenticate(socket);
+    await socket.data.authenticated;
+  }
+
+  private async authenticate(socket: AuthedSocket): Promise<SessionUser | null> {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const header = socket.handshake.headers.authorization;
     const token =
@@ -57,16 +63,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (!session) {
       socket.emit('error', { code: 'Access Denied' });
       socket.disconnect(true);
-      return;
+      return null;
     }
     const { user } = session;
     socket.data.user = { id: user.id, pin: user.pin.trim(), roles: user.roles, fullname: user.fullname, notaryId: user.notaryId, locale: 'oz' };
     await socket.join(userRoom(user.id));
+    return socket.data.user;
   }
 
   @SubscribeMessage('act:subscribe')
   async join(socket: AuthedSocket, body: { actId?: unknown }): Promise<AckResult> {
-    const user = socket.data.user;
+    const user = await socket.data.authenticated;
     if (!user) return { ok: false, code: 'Access Denied' };
     const actId = typeof body?.actId === 'string' ? body.actId : '';
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false }).catch(

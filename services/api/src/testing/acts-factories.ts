@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { EntityManager } from 'typeorm';
+import { upsertTerritories } from '../reference/reference.seed.js';
 import { inject } from 'vitest';
 import type { ActStatus, ActStep, ActTypeId } from '@notary/domain/act';
 import { authHeader, createPerson, createSession, createUser, type PersonOverrides, randomPin, type TestUser, type UserOverrides } from './identity-factories.js';
@@ -35,9 +37,15 @@ export async function signedCitizen(overrides: UserOverrides = {}, person: Perso
  * into real territory, never into test rows that other features' tests would see.
  */
 async function someDistrict(): Promise<{ regionId: number; districtId: number }> {
-  const { rows } = await testDb().query<{ regionId: number; districtId: number }>(
-    'SELECT region_id AS "regionId", id AS "districtId" FROM district ORDER BY id LIMIT 1',
-  );
+  const pick = () =>
+    testDb().query<{ regionId: number; districtId: number }>('SELECT region_id AS "regionId", id AS "districtId" FROM district ORDER BY id LIMIT 1');
+  let { rows } = await pick();
+  if (rows.length === 0) {
+    // The dictionary is shared read-only data; upserting it is idempotent (as the reference tests do).
+    const em = { query: async (sql: string, params?: unknown[]) => (await testDb().query(sql, params)).rows };
+    await upsertTerritories(em as unknown as EntityManager);
+    ({ rows } = await pick());
+  }
   return rows[0]!;
 }
 
