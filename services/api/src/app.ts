@@ -19,7 +19,9 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
     logger: process.env.NODE_ENV === 'test' ? ['error'] : ['log', 'warn', 'error'],
     bodyParser: true,
   });
-  app.set('trust proxy', 'loopback');
+  // The gateway (loopback) or nginx on the compose network (a private address) sets X-Forwarded-For;
+  // per-client rate limits need the real client address behind either.
+  app.set('trust proxy', 'loopback, uniquelocal');
   app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());

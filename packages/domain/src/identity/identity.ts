@@ -24,7 +24,8 @@ export type TermsOfUse = (typeof TERMS_OF_USE)[keyof typeof TERMS_OF_USE];
 export const OFFER_ACTIONS = { accept: 1, refuse: 0 } as const;
 
 export type User = {
-  id: number;
+  /** The API's uuid of the user. */
+  id: string;
   userid: string;
   name: string;
   surname: string;
@@ -69,7 +70,7 @@ export type AdminUser = User & {
   instime: IsoDateTime;
   comments: string | null;
   /** The notary record linked to this user, when the user is a notary. */
-  notary: { id: number; licenseNumber: string; office: string } | null;
+  notary: { id: string; licenseNumber: string; office: string } | null;
 };
 
 /** shell 3 "Passport auth data: pin, passserial, passnum, jwt, image (all start empty)". */
