@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSignInStore } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
-import { mockApi, renderRoutes } from '@notary/ui/testing';
+import { createUser, mockApi, renderRoutes } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCitizenRoutes } from './routes.tsx';
 
-const citizen = { id: 'u1', fullname: 'Aliyev Vali Karimovich', pin: '30101900000017', termsofuse: 1 as const, roles: ['citizen'] };
-const admin = { ...citizen, roles: ['citizen', 'admin'] };
+const citizen = createUser();
+const admin = createUser({ roles: ['citizen', 'admin'] });
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
-import { mockApi, renderRoutes } from '@notary/ui/testing';
+import { createUser, mockApi, renderRoutes } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKioskRoutes, KIOSK_BASENAME } from './routes.tsx';
 
-const citizen = { id: 'u1', fullname: 'Aliyev Vali Karimovich', termsofuse: 1 as const, roles: ['citizen'] };
+const citizen = createUser();
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { configureDestinations, shellDestinations } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
-import { renderRoutes } from '@notary/ui/testing';
+import { createUser, renderRoutes } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSOLE_BASENAME, createConsoleRoutes } from './routes.tsx';
 
@@ -18,13 +18,13 @@ describe('the notary console shell', () => {
   });
 
   it('shows the signed-in notary', async () => {
-    useSessionStore.setState({ token: 't', user: { id: 'n1', fullname: 'Rahimov Botir', termsofuse: 1, roles: ['notary'] } });
+    useSessionStore.setState({ token: 't', user: createUser({ fullname: 'Rahimov Botir', roles: ['notary'] }) });
     renderRoutes(createConsoleRoutes(), '/console/', CONSOLE_BASENAME);
     expect((await screen.findByTestId('console-user')).textContent).toBe('Rahimov Botir');
   });
 
   it('tells a citizen that the console is for notaries', async () => {
-    useSessionStore.setState({ token: 't', user: { id: 'c1', fullname: 'Aliyev Vali', termsofuse: 1, roles: ['citizen'] } });
+    useSessionStore.setState({ token: 't', user: createUser({ fullname: 'Aliyev Vali' }) });
     renderRoutes(createConsoleRoutes(), '/console/', CONSOLE_BASENAME);
     expect(await screen.findByText(/Bu ish o'rni notariuslar va administratorlar uchun/)).toBeTruthy();
   });

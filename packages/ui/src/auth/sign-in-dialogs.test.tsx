@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppNavigator } from '../navigation/index.ts';
@@ -9,7 +10,7 @@ import { SignInOutcomeDialogs } from './sign-in-outcome-dialogs.tsx';
 import { useSignInStore } from './sign-in-store.ts';
 
 const data = { pin: '30101900000017', passserial: 'AA', passnum: '1234567' };
-const user = { id: 'u1', fullname: 'Aliyev Vali Karimovich', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser();
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });

@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
@@ -7,7 +8,7 @@ import { completeSignIn, finishSignIn, startSignIn, type StartSignInDeps } from 
 import { onStopLoader, useSignInStore } from './sign-in-store.ts';
 
 const data = { pin: '30101900000017', passserial: 'AA', passnum: '1234567' };
-const user = { id: 'u1', fullname: 'Aliyev Vali Karimovich', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser();
 
 function deps(overrides: Partial<StartSignInDeps> = {}) {
   return {

@@ -2,20 +2,10 @@ import type { KyInstance } from 'ky';
 import { api } from '../http/index.ts';
 import { pathForMode } from '../navigation/index.ts';
 import type { ClientMode } from '../session/index.ts';
+import type { NotifyItem } from '@notary/domain/identity';
 
-/** spec/shell.md 3: an upcoming act of the signed-in user. */
-export type NotifyItem = {
-  /** 1 in person, 2 video conference. */
-  regtypeid: number;
-  /** 2, 3 or 4: the system the act was filed in. */
-  regsystemid?: number | null;
-  /** The act's name. */
-  na: string;
-  visitdate?: string | null;
-  visittime?: string | null;
-  rid?: number | string | null;
-  uuid?: string | null;
-};
+/** spec/shell.md 3: an upcoming act of the signed-in user (the domain's type). */
+export type { NotifyItem };
 
 export async function getNotifyItems(client: KyInstance = api): Promise<NotifyItem[]> {
   const body = await client.get('notarial_act/get_notify').json<NotifyItem[] | { items?: NotifyItem[] }>();
@@ -23,7 +13,7 @@ export async function getNotifyItems(client: KyInstance = api): Promise<NotifyIt
 }
 
 /** Where an item's link leads: the act by its uuid, else the act card by its id, in this mode's app. */
-export function notifyItemPath(item: NotifyItem, mode: ClientMode): string {
+export function notifyItemPath(item: Pick<NotifyItem, 'uuid' | 'rid'>, mode: ClientMode): string {
   if (item.uuid) return pathForMode(mode, `/enotarial_act/${encodeURIComponent(item.uuid)}`);
   // The kiosk has no act card route (spec/shell.md 2.2): its list is where the act is.
   if (item.rid !== null && item.rid !== undefined && mode === 'browser') return `/my_notarial_act/${encodeURIComponent(String(item.rid))}`;
@@ -31,6 +21,6 @@ export function notifyItemPath(item: NotifyItem, mode: ClientMode): string {
 }
 
 /** spec/shell.md 2.7: date and time are shown for a video conference with a time set. */
-export function showsVisitTime(item: NotifyItem): boolean {
+export function showsVisitTime(item: Pick<NotifyItem, 'regtypeid' | 'visittime'>): boolean {
   return item.regtypeid === 2 && Boolean(item.visittime);
 }

@@ -1,3 +1,4 @@
+import { createNotifyItem, createUser } from '../testing/factories.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAppNavigator } from '../navigation/index.ts';
@@ -10,11 +11,11 @@ import { NotifyWarningDialog } from './notify-warning-dialog.tsx';
 import { useNotifyWarningStore } from './notify-warning-store.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-const user = { id: 'u1', fullname: 'Aliyev Vali', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser({ fullname: 'Aliyev Vali' });
 const items = [
-  { regtypeid: 1, regsystemid: 2, na: 'Avtomobil oldi-sotdi shartnomasi', visitdate: '12.03.2026', visittime: '10:30', rid: 11, uuid: 'aaa' },
-  { regtypeid: 2, regsystemid: 3, na: 'Ishonchnoma', visitdate: '14.03.2026', visittime: '15:00', rid: 12, uuid: 'bbb' },
-  { regtypeid: 2, regsystemid: 4, na: 'Rozilik', visitdate: '15.03.2026', visittime: null, rid: 13, uuid: '' },
+  createNotifyItem({ regtypeid: 1, na: 'Avtomobil oldi-sotdi shartnomasi', visitdate: '12.03.2026', visittime: '10:30', rid: 11, uuid: 'aaa' }),
+  createNotifyItem({ regtypeid: 2, regsystemid: 3, na: 'Ishonchnoma', visitdate: '2026-03-14', visittime: '15:00', rid: 12, uuid: 'bbb' }),
+  createNotifyItem({ regtypeid: 2, regsystemid: 4, na: 'Rozilik', visitdate: '2026-03-15', visittime: null, rid: 13, uuid: '' }),
 ];
 
 beforeEach(() => {
@@ -69,7 +70,7 @@ describe('the notify-warning dialog (spec/shell.md 2.7)', () => {
   });
 
   it('kiosk links without a uuid go to the kiosk list', () => {
-    expect(notifyItemPath({ regtypeid: 1, na: 'x', rid: 5 }, 'kiosk')).toBe('/kiosk/my_notarial_act');
+    expect(notifyItemPath({ rid: 5, uuid: '' }, 'kiosk')).toBe('/kiosk/my_notarial_act');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { createHttpClient } from './http-client.ts';
@@ -5,7 +6,7 @@ import { fileNameFromContentDisposition, fetchFile } from './download.ts';
 import { isHandledError, readErrorBody } from './error-handling.ts';
 import type { Toast } from './notify.ts';
 
-const user = { id: 1, fullname: 'Aliyev Vali', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser({ fullname: 'Aliyev Vali' });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Trans } from '@lingui/react/macro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { initialSessionState, SESSION_STORAGE_KEY, useSessionStore } from '../se
 import { renderRoutes } from '../testing/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-const user = { id: 'u1', fullname: 'Aliyev Vali Karimovich', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser();
 
 function routes() {
   return [{ path: '/', element: <MainLayout title={<Trans>E-notarius portali</Trans>} />, children: [{ index: true, element: <p>main</p> }] }];

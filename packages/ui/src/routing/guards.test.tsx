@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { msg } from '@lingui/core/macro';
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
@@ -9,7 +10,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { LegacyActRedirect, RequireAuth, RequireRole, ShellRoot } from './guards.tsx';
 import { crumbHandle } from './route-handle.ts';
 
-const user = { id: 'u1', fullname: 'Karimova Dilnoza', termsofuse: 1 as const, roles: ['citizen'] };
+const user = createUser({ fullname: 'Karimova Dilnoza' });
 const page = (name: string) => <p data-testid="page">{name}</p>;
 
 function browserRoutes(): RouteObject[] {

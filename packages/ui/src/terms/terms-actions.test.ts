@@ -1,8 +1,9 @@
+import { createUser } from '../testing/factories.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { acceptOffer, refuseOffer, type TermsActionDeps } from './terms-actions.ts';
 
-const user = { id: 'u1', fullname: 'Aliyev Vali', termsofuse: 0 as const, roles: ['citizen'] };
+const user = createUser({ fullname: 'Aliyev Vali', termsofuse: 0 });
 
 function deps(overrides: Partial<TermsActionDeps> = {}) {
   return {

@@ -1,3 +1,4 @@
+import { createUser } from '../testing/factories.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignInStore } from '../auth/sign-in-store.ts';
@@ -9,7 +10,7 @@ import { OFFERS } from './offers.ts';
 import { TermsDialog, TermsGate } from './terms-dialog.tsx';
 import { useTermsStore } from './terms-store.ts';
 
-const user = { id: 'u1', fullname: 'Aliyev Vali', termsofuse: 0 as const, roles: ['citizen'] };
+const user = createUser({ fullname: 'Aliyev Vali', termsofuse: 0 });
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
