@@ -133,4 +133,35 @@ describe('acts list, creation and card', () => {
     const notify = await http().get('/api/notarial_act/get_notify').set(seller.auth).expect(200);
     expect(notify.body).toEqual([expect.objectContaining({ uuid: upcoming, regtypeid: 2, visitdate: '02.01.2030', visittime: '14:00' })]);
   });
+
+  it('changes the notary manually, or automatically by district and load (acts-domain 2 "Notary choice")', async () => {
+    const busy = await signedNotary();
+    const idle = await signedNotary({ regionId: busy.regionId, districtId: busy.districtId });
+    const author = await signedCitizen();
+    for (let i = 0; i < 3; i += 1) await createAct(author, { step: 2, notary: busy });
+    const actId = await createAct(author, { step: 1 });
+    const auto = await http()
+      .post(`/api/notarial_act/${actId}/events/change_notary`)
+      .set(author.auth)
+      .send({ confirmed: true, notaryChoice: { mode: 'auto', regionId: busy.regionId, districtId: busy.districtId } })
+      .expect(201);
+    // The least loaded active notary of the district: never the busy one, whose load is 3.
+    const { rows } = await testDb().query<{ id: string; load: number }>(
+      `SELECT n.id, (SELECT count(*)::int FROM notarial_act x WHERE x.notary_id = n.id AND x.status = 'active' AND x.id <> $2) AS load
+         FROM notary n JOIN notary_office o ON o.id = n.office_id WHERE o.district_id = $1 AND n.license_status = 'active'`,
+      [busy.districtId, actId],
+    );
+    const minimum = Math.min(...rows.map((r) => r.load));
+    expect(rows.find((r) => r.id === auto.body.notaryId)!.load).toBe(minimum);
+    expect(auto.body.notaryId).not.toBe(busy.notaryId);
+    expect(auto.body.officeId).toBeTruthy();
+    const manual = await http()
+      .post(`/api/notarial_act/${actId}/events/change_notary`)
+      .set(author.auth)
+      .send({ confirmed: true, notaryChoice: { mode: 'manual', notaryId: idle.notaryId } })
+      .expect(201);
+    expect(manual.body).toMatchObject({ notaryId: idle.notaryId, officeId: idle.officeId, step: 1 });
+    const { rows: audit } = await testDb().query(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'change_notary' ORDER BY seq`, [actId]);
+    expect(audit[1].data).toMatchObject({ to: { notaryId: idle.notaryId, mode: 'manual' } });
+  });
 });

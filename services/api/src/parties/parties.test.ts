@@ -29,6 +29,11 @@ describe('parties and invitations', () => {
     expect(added.body).toMatchObject({ status: null, smsSent: true, inviteLink: expect.stringContaining(`/enotarial_act/${actId}?invite=`) });
     const { rows } = await testDb().query('SELECT phone FROM sms_outbox WHERE party_id = $1', [added.body.id]);
     expect(rows).toEqual([{ phone: '935554433' }]);
+    // The console shows the outbox to administrators only.
+    const admin = await signedCitizen({ roles: ['admin'] });
+    const outbox = await http().get(`/api/sms_outbox?actId=${actId}`).set(admin.auth).expect(200);
+    expect(outbox.body).toEqual([expect.objectContaining({ phone: '935554433', partyId: added.body.id })]);
+    expect((await http().get('/api/sms_outbox').set(seller.auth)).body.code).toBe('forbidden');
     const svg = await http().get(`/api/notarial_act/${actId}/parties/${added.body.id}/qr.svg`).set(buyer.auth).expect(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(String(svg.text ?? Buffer.from(svg.body as Buffer).toString())).toContain('<svg');

@@ -1,0 +1,69 @@
+import type { EntityManager } from 'typeorm';
+import { DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
+import type { Seeder } from '../database/seed.js';
+
+const pin = (key: string): string => {
+  const person = DEMO_PERSONS.find((p) => p.key === key);
+  if (!person) throw new Error(`registries seed: no demo person ${key}`);
+  return demoPin(person);
+};
+
+/**
+ * Demo data of the registry simulators (DESIGN.md data flow 5), owned by the
+ * civil registry's demo persons, so each rule of acts-domain 5 can be tried by
+ * hand: a clean car, a shared car (co-owners), a car under a ban, one with an
+ * unpaid fine, one under arrest; a flat, a shared house, an office under a
+ * ban; an enforcement debt.
+ */
+export const registriesSeeder: Seeder = {
+  name: 'state-registries-demo',
+  async run(em: EntityManager) {
+    const vehicles: [string, string, string, string, string, number, string[], ('ban' | 'arrest' | 'fine')[]][] = [
+      ['01A123BC', 'AAF', '1234567', 'XWBJA69V1KA100001', 'Chevrolet Cobalt', 2021, [pin('aziz')], []],
+      ['01B456CD', 'AAF', '2345678', 'XWBJA69V1KA100002', 'Chevrolet Malibu', 2022, [pin('aziz'), pin('nilufar')], []],
+      ['30C789DE', 'AAG', '3456789', 'XWBJA69V1KA100003', 'Chevrolet Nexia', 2018, [pin('jasur')], ['ban']],
+      ['40D012EF', 'AAG', '4567890', 'XWBJA69V1KA100004', 'Chevrolet Spark', 2019, [pin('farrux')], ['fine']],
+      ['01E345FG', 'AAH', '5678901', 'XWBJA69V1KA100005', 'Chevrolet Tracker', 2023, [pin('akmal')], ['arrest']],
+    ];
+    for (const [plate, series, number, body, make, year, owners, burdens] of vehicles) {
+      const [row] = (await em.query(
+        `INSERT INTO sim_vehicle (state_number, tech_passport_series, tech_passport_number, body_number, make, year, colour, country, owner_pins)
+         VALUES ($1, $2, $3, $4, $5, $6, 'OQ', 'O''ZBEKISTON', $7) RETURNING id`,
+        [plate, series, number, body, make, year, owners],
+      )) as { id: string }[];
+      for (const kind of burdens) {
+        await em.query(
+          `INSERT INTO sim_vehicle_encumbrance (vehicle_id, kind, amount, imposed_at, document_date, document_number, document_name, official, organisation)
+           VALUES ($1, $2, $3, current_date - 40, current_date - 41, $4, $5, 'A. Qodirov', $6)`,
+          [
+            row!.id,
+            kind,
+            kind === 'fine' ? 412_000 : null,
+            `${kind.toUpperCase()}-2025-0${vehicles.length}`,
+            kind === 'fine' ? "Yo'l harakati qoidalarini buzganlik uchun jarima" : 'Majburiy ijro byurosi qarori',
+            kind === 'fine' ? 'IIV YHXBB' : 'Majburiy ijro byurosi',
+          ],
+        );
+      }
+    }
+    const properties: [string, 'residential' | 'non_residential', string, number, string[], boolean][] = [
+      ['11:14:04:01:01:1630', 'residential', "Toshkent sh., Chilonzor t., 9-mavze, 4-uy, 12-xonadon", 64.5, [pin('aziz')], false],
+      ['11:10:02:03:04:0021', 'residential', "Toshkent sh., Mirzo Ulug'bek t., Buyuk Ipak yo'li, 17-uy", 180, [pin('sanjar'), pin('lola')], false],
+      ['14:02:01:05:02:0310', 'non_residential', "Namangan sh., Navoiy ko'chasi, 5-uy", 95, [pin('otabek')], true],
+    ];
+    for (const [cadastre, type, address, area, owners, isBanned] of properties) {
+      const [row] = (await em.query(
+        `INSERT INTO sim_cadastre (cadastre_number, property_type, address, area, rooms, owner_pins) VALUES ($1, $2, $3, $4, 3, $5) RETURNING id`,
+        [cadastre, type, address, area, owners],
+      )) as { id: string }[];
+      if (isBanned) {
+        await em.query(
+          `INSERT INTO sim_cadastre_ban (cadastre_id, imposed_at, document_date, document_number, document_name, official, organisation)
+           VALUES ($1, current_date - 90, current_date - 91, 'TAQ-2025-118', 'Sud ajrimi', 'B. Nazarov', 'Namangan shahar sudi')`,
+          [row!.id],
+        );
+      }
+    }
+    await em.query(`INSERT INTO sim_enforcement_debt (pin, amount, document) VALUES ($1, 2500000, 'Ijro varaqasi 2-1234/2025')`, [pin('islom')]);
+  },
+};
