@@ -19,20 +19,19 @@ describe('registry simulators seeded with demo data', () => {
 
   it('answers bans, fines, co-owners and debts through the adapters', async () => {
     const pinOf = (key: string) => demoPin(DEMO_PERSONS.find((p) => p.key === key)!);
-    await app
-      .get(DataSource)
-      .transaction(async (em) => {
-        await registriesSeeder.run(em);
-        const vehicles = app.get(VehicleRegistry);
-        const nexia = await vehicles.find(em, { stateNumber: '30C789DE' });
-        expect((await vehicles.encumbrances(em, nexia!.id)).map((e) => e.kind)).toEqual(['ban']);
-        const malibu = await vehicles.find(em, { techPassportSeries: 'AAF', techPassportNumber: '2345678' });
-        expect(malibu!.ownerPins).toEqual([pinOf('aziz'), pinOf('nilufar')]);
-        const office = await app.get(Cadastre).find(em, '14:02:01:05:02:0310');
-        expect(await app.get(Cadastre).bans(em, office!.id)).toHaveLength(1);
-        expect(await app.get(EnforcementBureau).openDebts(em, pinOf('islom'))).toEqual([expect.objectContaining({ outstanding: '2500000.00' })]);
-        throw new Error('rollback');
-      })
-      .catch((e: Error) => expect(e.message).toBe('rollback'));
+    const seen: Record<string, unknown> = {};
+    const seeding = app.get(DataSource).transaction(async (em) => {
+      await registriesSeeder.run(em);
+      const vehicles = app.get(VehicleRegistry);
+      const nexia = await vehicles.find(em, { stateNumber: '30C789DE' });
+      seen.nexia = (await vehicles.encumbrances(em, nexia!.id)).map((e) => e.kind);
+      seen.malibuOwners = (await vehicles.find(em, { techPassportSeries: 'AAF', techPassportNumber: '2345678' }))?.ownerPins;
+      const office = await app.get(Cadastre).find(em, '14:02:01:05:02:0310');
+      seen.officeBans = (await app.get(Cadastre).bans(em, office!.id)).length;
+      seen.debts = (await app.get(EnforcementBureau).openDebts(em, pinOf('islom'))).map((d) => d.outstanding);
+      throw new Error('rollback');
+    });
+    await expect(seeding).rejects.toThrow('rollback');
+    expect(seen).toEqual({ nexia: ['ban'], malibuOwners: [pinOf('aziz'), pinOf('nilufar')], officeBans: 1, debts: ['2500000.00'] });
   });
 });
