@@ -76,7 +76,7 @@ function fileLoader(url: string) {
  * skipTime 0). The per-call config is merged into Human's config for good, so
  * every call states all of its switches.
  */
-function config(embedding: boolean): Partial<Config> {
+function config(embedding: boolean, passive: boolean): Partial<Config> {
   const fresh = { skipFrames: 0, skipTime: 0 };
   return {
     cacheSensitivity: 0,
@@ -90,8 +90,8 @@ function config(embedding: boolean): Partial<Config> {
       emotion: { ...fresh, enabled: false },
       gear: { ...fresh, enabled: false },
       description: { ...fresh, enabled: embedding },
-      antispoof: { ...fresh, enabled: embedding },
-      liveness: { ...fresh, enabled: embedding },
+      antispoof: { ...fresh, enabled: passive },
+      liveness: { ...fresh, enabled: passive },
     },
   } as Partial<Config>;
 }
@@ -169,7 +169,7 @@ export async function createAnalyser(): Promise<Analyser> {
     gesture: { enabled: false },
     segmentation: { enabled: false },
     filter: { enabled: false },
-    ...config(true),
+    ...config(true, true),
   } as Partial<Config>);
   const tf = human.tf as typeof import('@tensorflow/tfjs-core');
   tf.io.registerLoadRouter((url) => (typeof url === 'string' && url.startsWith('file://') ? fileLoader(url) : null) as never);
@@ -179,16 +179,16 @@ export async function createAnalyser(): Promise<Analyser> {
   for (const name of ['blazeface', 'facemesh', 'iris', 'faceres']) {
     if (!loaded.includes(name)) throw new Error(`face model ${name} did not load (loaded: ${loaded.join(', ')})`);
   }
-  const fast = config(false);
-  const full = config(true);
+  const configs = [config(false, false), config(true, false), config(false, true), config(true, true)] as const;
 
   const analyse = async (jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis> => {
     const started = performance.now();
     const pixels = await decodeJpeg(jpeg);
+    const cpuStart = process.threadCpuUsage?.();
     const input = tf.tensor(pixels.data, [1, pixels.height, pixels.width, pixels.channels], 'int32');
     let faces: FaceResult[];
     try {
-      const result = await human.detect(input as never, options.embedding ? full : fast);
+      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0)]);
       if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
       faces = result.face;
     } finally {
@@ -199,13 +199,18 @@ export async function createAnalyser(): Promise<Analyser> {
       .map((f) => measureFace(f, pixels))
       .filter((f) => f.box.width >= pixels.width * MIN_FACE_SHARE)
       .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-    return { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started };
+    const result: FrameAnalysis = { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started };
+    if (cpuStart) {
+      const cpu = process.threadCpuUsage(cpuStart);
+      result.cpuMs = (cpu.user + cpu.system) / 1000;
+    }
+    return result;
   };
 
   // The first inference compiles wasm kernels and sizes buffers (≈ 1 s):
   // pay it here, not in a person's first frame.
   const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } } }).jpeg().toBuffer();
-  await analyse(blank, { embedding: true });
+  await analyse(blank, { embedding: true, passive: true });
 
   return { analyse, tensors: () => tf.memory().numTensors };
 }

@@ -52,11 +52,18 @@ export type FrameAnalysis = {
   brightness: number;
   /** Faces above the detector's confidence, largest first. */
   faces: FaceMeasurement[];
-  /** CPU time of decode + models, ms. */
+  /** Wall time of decode + models, ms. */
   ms: number;
+  /** CPU time of this thread for the models, ms (without sharp's decode on libuv's pool); absent before Node 22.19. */
+  cpuMs?: number;
 };
 
-export type AnalyseOptions = { embedding: boolean };
+export type AnalyseOptions = {
+  /** The FaceRes embedding (≈ +90 ms): only on frames that may become the baseline, the best shot or a continuity check. */
+  embedding: boolean;
+  /** The passive antispoof and liveness scores (evidence only): on the baseline and final frames. */
+  passive?: boolean;
+};
 
 /** A frame that cannot be analysed: not a JPEG, or of an absurd size. */
 export class BadFrameError extends Error {
