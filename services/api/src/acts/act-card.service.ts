@@ -36,6 +36,8 @@ export class ActCardService {
       allPartiesAccepted: snapshot.allPartiesAccepted,
       hasInvoices: snapshot.hasInvoices,
       isPaid: snapshot.isPaid,
+      // acts-domain 4 "A message appears when the set time has passed".
+      isVisitTimePassed: access.act.visitAt !== null && access.act.visitAt.getTime() <= snapshot.now.getTime(),
       wizardIndex: access.act.isSimplified ? simplifiedWizardIndexOf(access.act.step) : null,
     };
   }

@@ -21,6 +21,7 @@ import {
   type EventBody,
   type ListActsQuery,
 } from './dto/act.dto.js';
+import { ActGeneralSchema, ActListResponseSchema, AuditEntrySchema, AuditVerificationSchema } from './dto/responses.js';
 import { RequestId } from './request-id.js';
 import { ValibotPipe } from './valibot.pipe.js';
 
@@ -35,19 +36,19 @@ export class ActsController {
   ) {}
 
   @Get()
-  @ApiDoc({ summary: 'My notarial acts: both tabs, every filter, paginated and sorted (acts-domain 2)', query: ListActsQuerySchema, errors: { 403: ACT_ERRORS[403] } })
+  @ApiDoc({ summary: 'My notarial acts: both tabs, every filter, paginated and sorted (acts-domain 2)', query: ListActsQuerySchema, response: ActListResponseSchema, errors: { 403: ACT_ERRORS[403] } })
   list(@CurrentUser() user: SessionUser, @Query(new ValibotPipe(ListActsQuerySchema)) query: ListActsQuery) {
     return this.acts.list(user, query);
   }
 
   @Post()
-  @ApiDoc({ summary: 'Create an act of any type, in person (regtype 1) or by video (2)', body: CreateActSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403], 409: 'duplicate_unfinished_act' } })
+  @ApiDoc({ summary: 'Create an act of any type, in person (regtype 1) or by video (2)', body: CreateActSchema, response: ActGeneralSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403], 409: 'duplicate_unfinished_act' } })
   async create(@CurrentUser() user: SessionUser, @Body(new ValibotPipe(CreateActSchema)) body: CreateActInput, @RequestId() requestId: string) {
     return this.card.general((await this.acts.create(user, body, requestId)).id, user);
   }
 
   @Post('simplified')
-  @ApiDoc({ summary: 'Create a simplified vehicle sale (1) or gift (4): vehicle, price and counterparty at once', body: CreateSimplifiedActSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403] } })
+  @ApiDoc({ summary: 'Create a simplified vehicle sale (1) or gift (4): vehicle, price and counterparty at once', body: CreateSimplifiedActSchema, response: ActGeneralSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403] } })
   async createSimplified(
     @CurrentUser() user: SessionUser,
     @Body(new ValibotPipe(CreateSimplifiedActSchema)) body: CreateSimplifiedActInput,
@@ -57,13 +58,13 @@ export class ActsController {
   }
 
   @Get(':uuid')
-  @ApiDoc({ summary: 'Act card, general tab, with the events the caller may send now', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Act card, general tab, with the events the caller may send now', response: ActGeneralSchema, errors: ACT_ERRORS })
   general(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.general(uuid, user);
   }
 
   @Patch(':uuid')
-  @ApiDoc({ summary: "Edit the act's fields (applicant in Preparation, notary during the check)", body: ActFieldsSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | act_finished' } })
+  @ApiDoc({ summary: "Edit the act's fields (applicant in Preparation, notary during the check)", body: ActFieldsSchema, response: ActGeneralSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | act_finished' } })
   async update(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ActFieldsSchema)) body: ActFields, @RequestId() requestId: string) {
     await this.acts.update(uuid, user, body, requestId);
     return this.card.general(uuid, user);
@@ -73,6 +74,7 @@ export class ActsController {
   @ApiDoc({
     summary: 'Send an event of the state machine (save_draft, send_for_check, …, register, annul); `confirmed: true` answers the confirmation dialog',
     body: EventBodySchema,
+    response: ActGeneralSchema,
     params: { event: EventParamSchema },
     errors: { ...ACT_ERRORS, 400: 'validation_failed (confirmation_required, missing input)', 409: 'a refused transition: the domain code', 422: 'a blocking rule of acts-domain 5' },
   })
@@ -132,14 +134,14 @@ export class ActsController {
   }
 
   @Get(':uuid/audit')
-  @ApiDoc({ summary: "The act's audit trail", errors: ACT_ERRORS })
+  @ApiDoc({ summary: "The act's audit trail", response: v.array(AuditEntrySchema), errors: ACT_ERRORS })
   async auditTrail(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     await this.acts.access(uuid, user);
     return this.audit.entries(uuid);
   }
 
   @Get(':uuid/audit/verify')
-  @ApiDoc({ summary: "Verify the act's hash chain", errors: ACT_ERRORS })
+  @ApiDoc({ summary: "Verify the act's hash chain", response: AuditVerificationSchema, errors: ACT_ERRORS })
   async auditVerify(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     await this.acts.access(uuid, user);
     return this.audit.verify(uuid);

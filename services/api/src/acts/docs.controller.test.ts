@@ -40,5 +40,8 @@ describe('GET /api/docs/openapi.json', () => {
     const list = paths['/api/notarial_act']!.get!.parameters as { name: string }[];
     expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(['tab', 'dateFrom', 'dateTo', 'state', 'regnum', 'regdate', 'visitDate', 'visitTime', 'typeId', 'officeId', 'notaryId', 'step', 'regsystem', 'regtype', 'page', 'pageSize', 'sort', 'order']));
     expect(paths['/api/notarial_act/{uuid}']!.get!.security).toEqual([{ bearer: [] }]);
+    const general = paths['/api/notarial_act/{uuid}']!.get!.responses as Record<string, { content: Record<string, { schema: { properties: object } }> }>;
+    expect(Object.keys(general['200']!.content['application/json']!.schema.properties)).toEqual(expect.arrayContaining(['events', 'actor', 'blockedBy', 'step']));
+    expect(paths['/api/notarial_act/{uuid}/print-form.pdf']!.get!.responses).toHaveProperty(['200', 'content', 'application/pdf']);
   });
 });

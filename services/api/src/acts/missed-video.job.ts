@@ -8,7 +8,7 @@ import { ActTransitions } from './act-transitions.service.js';
  * acts-domain 4 "A missed video conference makes the request Inactive and
  * operations stop" (issue 5.10). Every minute, video acts whose slot passed
  * without registration get the machine's `miss_video` event from the system;
- * the machine's own guards (video, time passed, step 6–8) decide, and each
+ * the machine's own guards (video, time passed, steps 7–8: the time was confirmed) decide, and each
  * act is its own locked transaction with its audit row.
  */
 @Injectable()
@@ -36,7 +36,7 @@ export class MissedVideoJob {
   async run(now = new Date()): Promise<string[]> {
     const due = (await this.db.query(
       `SELECT id FROM notarial_act
-        WHERE regtype = 2 AND status = 'active' AND step BETWEEN 6 AND 8 AND visit_at <= $1
+        WHERE regtype = 2 AND status = 'active' AND step IN (7, 8) AND visit_at <= $1
         ORDER BY visit_at LIMIT 500`,
       [now],
     )) as { id: string }[];

@@ -31,7 +31,8 @@ export class InvitationIssuer {
     if (party.phone) {
       await this.sms.send(em, {
         phone: party.phone,
-        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${link}`,
+        // PUBLIC_URL is the portal's address as citizens reach it (the SMS needs an absolute link).
+        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${process.env.PUBLIC_URL ?? ''}${link}`,
         actId: act.id,
         partyId: party.id,
       });

@@ -9,6 +9,7 @@ import { NoteSchema } from '../acts/dto/act.dto.js';
 import { RequestId } from '../acts/request-id.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
 import { AppError } from '../common/app-error.js';
+import { NoteResponseSchema } from '../acts/dto/responses.js';
 import { ActNote } from './note.entity.js';
 
 type NoteInput = v.InferOutput<typeof NoteSchema>;
@@ -23,14 +24,14 @@ export class NotesController {
   ) {}
 
   @Get()
-  @ApiDoc({ summary: "The act's notes with their history", errors: ACT_ERRORS })
+  @ApiDoc({ summary: "The act's notes with their history", response: v.array(NoteResponseSchema), errors: ACT_ERRORS })
   async list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     await resolveActAccess(this.db.manager, uuid, user, { lock: false });
     return this.db.getRepository(ActNote).find({ where: { actId: uuid }, order: { createdAt: 'ASC' } });
   }
 
   @Post()
-  @ApiDoc({ summary: 'Add a note', body: NoteSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Add a note', body: NoteSchema, response: NoteResponseSchema, errors: ACT_ERRORS })
   add(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(NoteSchema)) body: NoteInput, @RequestId() requestId: string) {
     return this.transitions.mutate(
       uuid,

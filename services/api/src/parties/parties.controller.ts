@@ -6,6 +6,7 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
 import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } from '../acts/dto/party.dto.js';
 import { RequestId } from '../acts/request-id.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { PartySchema } from '../acts/dto/responses.js';
 import { PartiesService } from './parties.service.js';
 
 const ConfirmSchema = v.object({ confirmed: v.optional(v.boolean()) });
@@ -18,13 +19,13 @@ export class PartiesController {
   constructor(private readonly parties: PartiesService) {}
 
   @Get('parties')
-  @ApiDoc({ summary: 'Parties tab (with invitation link, QR code, SMS-sent flag and status)', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Parties tab (with invitation link, QR code, SMS-sent flag and status)', response: v.array(PartySchema), errors: ACT_ERRORS })
   list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.parties.list(uuid, user);
   }
 
   @Post('parties')
-  @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInputSchema, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInputSchema, response: PartySchema, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
   add(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PartyInputSchema)) body: PartyInput, @RequestId() requestId: string) {
     return this.parties.add(uuid, user, body, requestId);
   }

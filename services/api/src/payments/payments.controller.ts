@@ -3,6 +3,9 @@ import type { Request, Response } from 'express';
 import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
 import { RequestId } from '../acts/request-id.js';
+import { AppError } from '../common/app-error.js';
+import * as v from 'valibot';
+import { PaymentSchema } from '../acts/dto/responses.js';
 import { PaymentsService } from './payments.service.js';
 
 /** Issue 5.7: the payments tab, invoices, receipts, bank and gateway payments. */
@@ -12,13 +15,13 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get()
-  @ApiDoc({ summary: 'Payments tab: invoices with payer, sum, state', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Payments tab: invoices with payer, sum, state', response: v.array(PaymentSchema), errors: ACT_ERRORS })
   list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.payments.list(uuid, user);
   }
 
   @Post('invoices')
-  @ApiDoc({ summary: 'The notary issues the invoices (state duty and notary fee from the domain calculator)', errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'The notary issues the invoices (state duty and notary fee from the domain calculator)', response: v.array(PaymentSchema), errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
   invoices(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.payments.createInvoices(uuid, user, requestId);
   }
@@ -45,21 +48,40 @@ export class PaymentsController {
   }
 }
 
+/**
+ * The callback's bytes as sent, for the HMAC: the gateway posts its JSON as
+ * text/plain (no parser touches it, so the stream is read here). A JSON body
+ * the API's parser already read is re-serialised, which is byte-exact only for
+ * compact JSON: gateways are told to send text/plain.
+ */
+async function rawBody(req: Request & { body: unknown }): Promise<string> {
+  if (req.body !== undefined && typeof req.body === 'object' && req.body !== null && Object.keys(req.body).length > 0) {
+    return JSON.stringify(req.body);
+  }
+  if (typeof req.body === 'string') return req.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8').slice(0, 10_000);
+}
+
 /** The gateway's server-to-server side: no session, the HMAC signature authenticates. */
 @Controller()
 export class PaymentGatewayController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Post('notarial_act/payments/callback')
-  @ApiDoc({ summary: 'Payment gateway callback; body signed with HMAC-SHA256 in the x-signature header', isPublic: true, errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
-  callback(@Req() req: Request & { body: unknown }, @Headers('x-signature') signature: string | undefined) {
-    // The JSON parser already ran; re-serialising is byte-exact for the canonical bodies the gateway sends.
-    return this.payments.callback(JSON.stringify(req.body ?? {}), signature);
+  @ApiDoc({ summary: 'Payment gateway callback: JSON sent as text/plain, its HMAC-SHA256 (hex) in the x-signature header', isPublic: true, errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
+  async callback(@Req() req: Request & { body: unknown }, @Headers('x-signature') signature: string | undefined) {
+    return this.payments.callback(await rawBody(req), signature);
   }
 
   @Post('payment_gateway_sim/:ref/pay')
   @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, errors: { 404: 'unknown reference' } })
   simulate(@Param('ref') ref: string) {
+    // The simulator stands in for the bank's page; a production deployment with a real gateway has none.
+    if (process.env.NODE_ENV === 'production' && process.env.PAYMENT_GATEWAY !== 'simulator') {
+      throw new AppError('not_found', 404, 'no payment gateway simulator here');
+    }
     return this.payments.simulatePay(ref);
   }
 }

@@ -4,6 +4,8 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
 import { SubjectInputSchema, SubjectPatchSchema, type SubjectInput, type SubjectPatch } from '../acts/dto/subject.dto.js';
 import { RequestId } from '../acts/request-id.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
+import * as v from 'valibot';
+import { SubjectSchema } from '../acts/dto/responses.js';
 import { SubjectsService } from './subjects.service.js';
 
 @Controller('notarial_act/:uuid/subjects')
@@ -12,13 +14,13 @@ export class SubjectsController {
   constructor(private readonly subjects: SubjectsService) {}
 
   @Get()
-  @ApiDoc({ summary: 'Subjects tab: vehicles, real estate, other property', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Subjects tab: vehicles, real estate, other property', response: v.array(SubjectSchema), errors: ACT_ERRORS })
   list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.subjects.list(uuid, user);
   }
 
   @Post()
-  @ApiDoc({ summary: 'Add a subject', body: SubjectInputSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'Add a subject', body: SubjectInputSchema, response: SubjectSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
   add(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(SubjectInputSchema)) body: SubjectInput, @RequestId() requestId: string) {
     return this.subjects.add(uuid, user, body, requestId);
   }
