@@ -13,6 +13,7 @@ const ROUTES: Route[] = [
   { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}` },
   { method: 'patch', path: (i) => `/api/notarial_act/${i.uuid}`, body: { remark: 'x' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/events/save_draft`, body: {} },
+  { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/kinship/reload` },
   { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/result` },
   { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/references` },
   { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/video` },

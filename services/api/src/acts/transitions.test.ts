@@ -117,6 +117,20 @@ describe('every transition by its allowed actor, refused for every other', () =>
     expect(await actRow(actId)).toMatchObject({ status: 'active' });
   });
 
+  it('every event that asks for confirmation (acts-domain 4/8) is refused without it, with its dialog key', async () => {
+    const { EVENT_CONFIRMATIONS } = await import('@notary/domain/act');
+    for (const c of CASES.filter((k) => Object.hasOwn(EVENT_CONFIRMATIONS, k.event))) {
+      const { actId, people } = await actFor(c);
+      const { confirmed: _confirmed, ...body } = (c.body ?? {}) as { confirmed?: boolean };
+      const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/${c.event}`).set(people[c.allowed].auth).send(body);
+      expect({ event: c.event, status: res.status, dialog: res.body.details?.confirmation }).toEqual({
+        event: c.event,
+        status: 400,
+        dialog: EVENT_CONFIRMATIONS[c.event as keyof typeof EVENT_CONFIRMATIONS],
+      });
+    }
+  });
+
   it('an unknown event name is a 400', async () => {
     const applicant = await signedCitizen();
     const actId = await createAct(applicant, { step: 1 });
