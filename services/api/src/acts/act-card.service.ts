@@ -97,6 +97,14 @@ export class ActCardService {
       where: { mainActId: act.id },
       select: { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true },
     });
+    // A link names another act; the user sees it only if they may see that act (issue 5.4).
+    const visible = async (rows: NotarialAct[]) => {
+      const out: NotarialAct[] = [];
+      for (const row of rows) {
+        if (await resolveActAccess(em, row.id, user, { lock: false }).then(() => true, () => false)) out.push(row);
+      }
+      return out;
+    };
     const subjects = await em.getRepository(ActSubject).find({ where: { actId } });
     const registry = [];
     for (const subject of subjects) {
@@ -108,7 +116,7 @@ export class ActCardService {
         registry.push({ subjectId: subject.id, property, encumbrances: property ? await this.cadastre.bans(em, property.id) : [] });
       }
     }
-    return { linked, referencing, registry };
+    return { linked: await visible(linked), referencing: await visible(referencing), registry };
   }
 
   async video(actId: string, user: SessionUser): Promise<Record<string, unknown>> {

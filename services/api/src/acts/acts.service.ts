@@ -57,6 +57,7 @@ export class ActsService {
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
   async create(user: SessionUser, input: CreateActInput, requestId: string, isSimplified = false): Promise<NotarialAct> {
     const definition = ACT_TYPES[input.typeId as ActTypeId];
+    assertChargesByNotary('applicant', input);
     if (!(definition.regTypes as readonly number[]).includes(input.regtype)) {
       throw new AppError('validation_failed', 400, 'registration type not offered for this act type', {
         issues: [{ path: 'regtype', message: 'error_regtype_not_allowed' }],
@@ -205,6 +206,7 @@ export class ActsService {
       'update',
       async ({ em, access, audit }) => {
         assertEditable(access);
+        assertChargesByNotary(access.actor, fields);
         Object.assign(access.act, actFieldsToColumns(fields), { updatedAt: new Date() });
         audit.fields = Object.keys(fields);
         return em.getRepository(NotarialAct).save(access.act);
@@ -231,6 +233,17 @@ export function assertEditable(access: ActAccess): void {
   const isOpen = (actor === 'applicant' && act.step === ACT_STEPS.preparation) || (actor === 'notary' && act.step === ACT_STEPS.check);
   if (!isOpen) {
     throw new AppError(actor === 'party' ? 'act_actor_not_allowed' : 'act_event_not_allowed', actor === 'party' ? 403 : 409, 'act not editable now');
+  }
+}
+
+/**
+ * acts-domain 3 "free-of-charge flag and reason": waiving the fees is the
+ * notary's decision (acts-domain 6 "issues invoices"); an applicant setting it
+ * would skip payment.
+ */
+function assertChargesByNotary(actor: string, fields: Pick<ActFields, 'isFree' | 'freeReason'>): void {
+  if (actor !== 'notary' && (fields.isFree !== undefined || fields.freeReason !== undefined)) {
+    throw new AppError('act_actor_not_allowed', 403, 'only the notary sets the free-of-charge flag', { field: 'isFree' });
   }
 }
 

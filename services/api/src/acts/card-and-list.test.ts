@@ -114,6 +114,15 @@ describe('acts list, creation and card', () => {
     const seller = await signedCitizen();
     const draft = await createAct(seller, { step: 1, notary });
     await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ remark: 'r', travel: { allCountries: true } }).expect(200);
+    // Waiving the fees is the notary's: the applicant may not, the notary may during the check.
+    expect((await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ isFree: true })).body.code).toBe('act_actor_not_allowed');
+    expect((await http().post('/api/notarial_act').set(seller.auth).send({ typeId: 1, regtype: 1, isFree: true })).status).toBe(403);
+    const checking = await createAct(seller, { step: 2, notary });
+    await http().patch(`/api/notarial_act/${checking}`).set(notary.auth).send({ isFree: true, freeReason: 'disabled person of group I' }).expect(200);
+    // A link to someone else's act shows nothing of it.
+    const strangersAct = await createAct(await signedCitizen(), { step: 1 });
+    await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ linkedActIds: [strangersAct] }).expect(200);
+    expect((await http().get(`/api/notarial_act/${draft}/references`).set(seller.auth).expect(200)).body.linked).toEqual([]);
     const atInvoices = await createAct(seller, { step: 4, notary });
     expect((await http().patch(`/api/notarial_act/${atInvoices}`).set(seller.auth).send({ remark: 'x' })).body.code).toBe('act_event_not_allowed');
     const note = await http().post(`/api/notarial_act/${draft}/notes`).set(seller.auth).send({ text: 'first' }).expect(201);
