@@ -209,6 +209,7 @@ export class ActsService {
         assertChargesByNotary(access.actor, fields);
         Object.assign(access.act, actFieldsToColumns(fields), { updatedAt: new Date() });
         audit.fields = Object.keys(fields);
+        await resetAcceptances(em, actId, audit);
         return em.getRepository(NotarialAct).save(access.act);
       },
       requestId,
@@ -234,6 +235,23 @@ export function assertEditable(access: ActAccess): void {
   if (!isOpen) {
     throw new AppError(actor === 'party' ? 'act_actor_not_allowed' : 'act_event_not_allowed', actor === 'party' ? 403 : 409, 'act not editable now');
   }
+}
+
+/**
+ * When what the parties agreed to changes (the act's fields, its subjects:
+ * price, vehicle, shares), their acceptance no longer covers it: every invited
+ * party who accepted is asked again (status back to awaiting, acts-domain 4
+ * "parties … confirm, then refresh"). Returns how many were reset.
+ */
+export async function resetAcceptances(em: EntityManager, actId: string, audit: Record<string, unknown>): Promise<number> {
+  const rows = (await em.query(
+    `UPDATE act_party SET status = NULL, answered_at = NULL, updated_at = now()
+      WHERE act_id = $1 AND NOT is_author AND status = 'accepted' RETURNING id`,
+    [actId],
+  )) as [unknown[], number] | unknown[];
+  const count = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+  if (count > 0) audit.acceptancesReset = count;
+  return count;
 }
 
 /**

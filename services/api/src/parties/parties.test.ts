@@ -63,6 +63,21 @@ describe('parties and invitations', () => {
     expect((await answer('exit', { confirmed: true })).body.code).toBe('act_finished');
   });
 
+  it('a change of what was agreed (price, act fields) asks the parties again', async () => {
+    const seller = await signedCitizen();
+    const buyer = await signedCitizen();
+    const actId = await createAct(seller, { step: 1, notary, parties: [{ user: buyer, role: 'buyer', status: 'accepted' }] });
+    const subject = await http().post(`/api/notarial_act/${actId}/subjects`).set(seller.auth).send({ kind: 'vehicle', techPassportSeries: 'ABC', techPassportNumber: '7000001', price: 10 }).expect(201);
+    const status = async () => (await testDb().query(`SELECT status FROM act_party WHERE act_id = $1 AND NOT is_author`, [actId])).rows[0].status;
+    expect(await status()).toBeNull();
+    await http().post(`/api/notarial_act/${actId}/invitation/accept`).set(buyer.auth).expect(201);
+    await http().patch(`/api/notarial_act/${actId}/subjects/${subject.body.id}`).set(seller.auth).send({ price: 1_000_000 }).expect(200);
+    expect(await status()).toBeNull();
+    expect((await http().post(`/api/notarial_act/${actId}/events/send_for_check`).set(seller.auth).send({ confirmed: true })).body.code).toBe('parties_not_confirmed');
+    const { rows } = await testDb().query(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'subject.update'`, [actId]);
+    expect(rows[0].data).toMatchObject({ acceptancesReset: 1 });
+  });
+
   it('edits and removes parties in Preparation only; removing a minor asks "delete a minor"', async () => {
     const parent = await signedCitizen();
     const child = await signedCitizen({ birthdate: '2015-06-01' });

@@ -3,7 +3,7 @@ import { ACT_TYPES } from '@notary/domain/act';
 import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
-import { assertEditable } from '../acts/acts.service.js';
+import { assertEditable, resetAcceptances } from '../acts/acts.service.js';
 import type { SessionUser } from '../acts/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
@@ -40,6 +40,7 @@ export class SubjectsService {
         );
         audit.subjectId = subject.id;
         audit.kind = subject.kind;
+        await resetAcceptances(em, actId, audit);
         return subject;
       },
       requestId,
@@ -58,6 +59,7 @@ export class SubjectsService {
         subject.objectKey = objectKeyOf(subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
         audit.fields = Object.keys(patch);
+        await resetAcceptances(em, actId, audit);
         return em.getRepository(ActSubject).save(subject);
       },
       requestId,
@@ -74,6 +76,7 @@ export class SubjectsService {
         await this.subjectOf(em, actId, subjectId);
         await em.getRepository(ActSubject).delete({ id: subjectId });
         audit.subjectId = subjectId;
+        await resetAcceptances(em, actId, audit);
       },
       requestId,
     );
