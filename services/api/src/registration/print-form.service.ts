@@ -23,6 +23,34 @@ const STATUS_TEXT: Record<string, string> = {
   inactive: 'Faol emas',
 };
 
+/** Party roles and subject kinds as the form prints them (Uzbek Latin, the filing language default). */
+const ROLE_TEXT: Partial<Record<string, string>> = {
+  seller: 'Sotuvchi',
+  buyer: 'Xaridor',
+  giver: "Hadya qiluvchi",
+  donee: 'Hadya oluvchi',
+  consenting_spouse: 'Rozilik beruvchi er (xotin)',
+  receiving_spouse: 'Rozilik oluvchi er (xotin)',
+  parent: 'Ota-ona',
+  attorney: 'Ishonchli vakil',
+  representative: 'Vakil',
+  co_owner: 'Birgalikdagi mulkdor',
+  payer: "To'lovchi",
+  minor: 'Voyaga yetmagan',
+  accompanying_person: 'Kuzatib boruvchi',
+  applicant: 'Arizachi',
+  principal: 'Ishonch bildiruvchi',
+  pledgor: "Garovga qo'yuvchi",
+  pledgee: 'Garovga oluvchi',
+  lessor: 'Ijaraga beruvchi',
+  lessee: 'Ijarachi',
+  payee: 'Zakalat oluvchi',
+  heir: "Merosxo'r",
+  resident: "Ro'yxatga olinuvchi",
+  translator: 'Tarjimon',
+};
+const KIND_TEXT: Record<string, string> = { vehicle: 'Transport vositasi', real_estate: "Ko'chmas mulk", other: "Boshqa mol-mulk" };
+
 /** The print form tab (acts-domain 2): a PDF of the act with a QR code that opens the public act check. */
 @Injectable()
 export class PrintFormService {
@@ -54,7 +82,7 @@ export class PrintFormService {
       line(doc, 'Blank', [act.blankSeries, act.blankNumber].filter(Boolean).join(' ') || null);
       line(doc, 'Tashrif vaqti', act.visitAt ? formatDateTime(act.visitAt) : null);
       doc.moveDown().font('bold').fontSize(12).text('Taraflar / Тарафлар').fontSize(10).font('regular');
-      for (const party of parties) line(doc, party.role, `${party.fullname}${party.pin ? ` (JShShIR ${party.pin})` : ''}`);
+      for (const party of parties) line(doc, ROLE_TEXT[party.role] ?? party.role, `${party.fullname}${party.pin ? ` (JShShIR ${party.pin})` : ''}`);
       if (subjects.length) doc.moveDown().font('bold').fontSize(12).text('Predmet / Предмет').fontSize(10).font('regular');
       for (const subject of subjects) {
         const what =
@@ -63,7 +91,7 @@ export class PrintFormService {
             : subject.kind === 'real_estate'
               ? `kadastr ${subject.cadastreNumber}`
               : (subject.description ?? '');
-        line(doc, subject.kind, `${what}${subject.price ? `, ${subject.price} so'm` : ''}${subject.priceWords ? ` (${subject.priceWords})` : ''}`);
+        line(doc, KIND_TEXT[subject.kind] ?? subject.kind, `${what}${subject.price ? `, ${subject.price} so'm` : ''}${subject.priceWords ? ` (${subject.priceWords})` : ''}`);
       }
       if (qr && checkUrl) {
         doc.moveDown(2).image(qr, { width: 110 });
