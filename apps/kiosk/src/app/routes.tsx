@@ -31,7 +31,7 @@ export function createKioskRoutes(): RouteObject[] {
       children: [
         {
           path: '/',
-          element: <MainLayout title={<Trans>E-notarius kioski</Trans>} variant="kiosk" onSignIn={() => navigateTo(KIOSK_AUTH)} extras={<KioskKeyboardLayer />} />,
+          element: <MainLayout title={<Trans>E-notarius kioski</Trans>} variant="kiosk" onSignIn={() => navigateTo(KIOSK_AUTH)} signInPath="/auth" extras={<KioskKeyboardLayer />} />,
           handle: crumbHandle(msg`Bosh sahifa`),
           children: [
             { path: 'auth', element: <KioskAuthPage />, handle: crumbHandle(msg`Kirish`) },

@@ -102,7 +102,7 @@ export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: P
           autoFocus={autoFocus}
           data-testid="login-pin"
         />
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: 'var(--mantine-spacing-md)' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 'var(--mantine-spacing-md)' }}>
           <MaskedInput
             label={t`Hujjat seriyasi`}
             name="passserial"

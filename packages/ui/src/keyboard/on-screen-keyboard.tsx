@@ -58,7 +58,11 @@ export function OnScreenKeyboard() {
   }, []);
 
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => open(event.target);
+    let closing: ReturnType<typeof setTimeout> | undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      clearTimeout(closing);
+      open(event.target);
+    };
     // A tap on the input that already has the focus brings a closed pad back.
     const onClick = (event: MouseEvent) => {
       if (event.target === document.activeElement) open(event.target);
@@ -66,12 +70,16 @@ export function OnScreenKeyboard() {
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null;
       if (next && (panelRef.current?.contains(next) || isKeyboardTarget(next))) return;
-      setActive(null);
+      // Closed a moment later: removing the panel (and the room under the page) at once would move
+      // the button being tapped from under the finger, and the tap would land elsewhere.
+      clearTimeout(closing);
+      closing = setTimeout(() => setActive(null), 250);
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick);
     return () => {
+      clearTimeout(closing);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('click', onClick);
@@ -85,6 +93,14 @@ export function OnScreenKeyboard() {
       if (!active.element.isConnected) setActive(null);
     }, 500);
     return () => clearInterval(id);
+  }, [active]);
+
+  useEffect(() => {
+    if (!active) return;
+    document.body.dataset.keyboardOpen = 'true';
+    return () => {
+      delete document.body.dataset.keyboardOpen;
+    };
   }, [active]);
 
   if (!active) return null;

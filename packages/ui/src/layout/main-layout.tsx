@@ -8,8 +8,9 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../auth/auth-dialogs.tsx';
 import { openSignInDialog } from '../auth/sign-in-store.ts';
+import { signOut } from '../auth/sign-out.ts';
 import { NotifyWarningDialog } from '../dialogs/notify-warning-dialog.tsx';
-import { IconEmblem, IconLogin, IconPhone, IconShield } from '../icons/index.ts';
+import { IconEmblem, IconLogin, IconLogout, IconPhone, IconShield } from '../icons/index.ts';
 import { Breadcrumbs } from '../routing/breadcrumbs.tsx';
 import { useSessionStore } from '../session/index.ts';
 import { TermsGate } from '../terms/terms-dialog.tsx';
@@ -32,6 +33,8 @@ export type MainLayoutProps = {
   userMenu?: readonly UserMenuItem[];
   /** Where the header's sign-in button leads; the browser opens the 'Portalga kirish' dialog. */
   onSignIn?: () => void;
+  /** A page that is the sign-in form itself (kiosk auth): the header's button would lead back to it. */
+  signInPath?: string;
   /** The kiosk: larger controls, no navigation bar, room for the on-screen keyboard. */
   variant?: 'browser' | 'kiosk';
   /** Rendered once beside the dialogs (the kiosk's keyboard). */
@@ -143,7 +146,7 @@ function Footer({ variant }: { variant: 'browser' | 'kiosk' }) {
  * signed-in user), the navigation, the breadcrumbs, the page, the footer,
  * and the dialogs of sign-in, the offer and upcoming acts.
  */
-export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => openSignInDialog(), variant = 'browser', extras }: MainLayoutProps) {
+export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => openSignInDialog(), signInPath, variant = 'browser', extras }: MainLayoutProps) {
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -176,8 +179,16 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
                 <LanguageSwitcher size={controlSize} />
               </Box>
               {isSignedIn ? (
-                <UserMenu items={userMenu} />
-              ) : (
+                <>
+                  <UserMenu items={userMenu} />
+                  {isKiosk ? (
+                    // A public terminal: leaving must be one large, obvious tap for the next person's sake.
+                    <Button variant="white" color="red.8" size="lg" radius="xl" leftSection={<IconLogout size={20} />} onClick={() => void signOut()} data-testid="kiosk-sign-out">
+                      <Trans>Chiqish</Trans>
+                    </Button>
+                  ) : null}
+                </>
+              ) : pathname === signInPath ? null : (
                 <Button variant="white" color="blue.8" size={isKiosk ? 'lg' : 'sm'} radius="xl" leftSection={<IconLogin size={18} />} onClick={onSignIn} data-testid="sign-in-button">
                   <Trans>Kirish</Trans>
                 </Button>
@@ -199,7 +210,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
         </Box>
         <MobileNavigation items={nav} onNavigate={drawer.close} />
       </Drawer>
-      <Box component="main" className={`${classes.main} ${isKiosk ? classes.kioskMain : ''}`}>
+      <Box component="main" className={classes.main}>
         <Container size="xl" className={classes.content} pt="md" pb="xl">
           <Box mb="md">
             <Breadcrumbs />

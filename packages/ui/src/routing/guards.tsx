@@ -29,7 +29,8 @@ export function ShellRoot({ basename, remembersRedirects = true }: { basename: s
     useSessionStore.getState().setMode(modeOfPath(documentPath));
   }, [documentPath]);
 
-  useEffect(() => {
+  // Before paint, so the new page never shows at the old scroll position.
+  useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [location.pathname]);
 

@@ -67,7 +67,7 @@ export function TermsDialog() {
               <Title order={4} ta="center">
                 {offer.title}
               </Title>
-              <List type="ordered" spacing="xs" size="sm" styles={{ item: { textAlign: 'justify' } }}>
+              <List type="ordered" spacing="xs" size="sm">
                 {offer.clauses.map((clause) => (
                   <List.Item key={clause.slice(0, 40)}>{clause}</List.Item>
                 ))}
@@ -77,7 +77,17 @@ export function TermsDialog() {
         ))}
       </Tabs>
       {isSignedIn && user ? (
-        <Group justify="flex-end" mt="lg" gap="sm">
+        // Kept in view under the long text, so the choice is always at hand.
+        <Group
+          justify="flex-end"
+          gap="sm"
+          mt="lg"
+          py="md"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 1 }}
+        >
           <Button variant="default" color="red" size="md" loading={busy === 'refuse'} disabled={busy === 'accept'} onClick={() => void run('refuse')}>
             <Trans>Rozi emasman va chiqish</Trans>
           </Button>

@@ -1,0 +1,1 @@
+export { EqueuePage } from './equeue-page.tsx';

@@ -1,0 +1,1 @@
+export { SearchBanPage, SearchInheritCasePage, SearchProxyPage } from './search-pages.tsx';

@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import { Page } from '@notary/ui/layout';
+import { SearchBanScreen, SearchInheritCaseScreen, SearchProxyScreen } from '@notary/ui/searches';
+
+// The kiosk's share of the public searches (spec/shell.md 2.2): the shared
+// screens of @notary/ui/searches; the on-screen keyboard of the kiosk layout
+// serves their inputs.
+
+export function SearchProxyPage() {
+  return (
+    <Page title={<Trans>Ishonchnomani tekshirish</Trans>}>
+      <SearchProxyScreen />
+    </Page>
+  );
+}
+
+export function SearchInheritCasePage() {
+  return (
+    <Page title={<Trans>Meros ishlarini qidirish</Trans>}>
+      <SearchInheritCaseScreen />
+    </Page>
+  );
+}
+
+export function SearchBanPage() {
+  return (
+    <Page title={<Trans>Taqiqlarni tekshirish</Trans>}>
+      <SearchBanScreen />
+    </Page>
+  );
+}
