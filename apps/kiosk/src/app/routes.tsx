@@ -8,14 +8,9 @@ import { crumbHandle, RequireAuth, ShellRoot } from '@notary/ui/routing';
 import { Navigate, type RouteObject } from 'react-router';
 import { KioskAuthPage } from '../features/auth/index.ts';
 import { KioskMainPage } from '../features/main/index.ts';
-import {
-  KioskEnotarialActPage,
-  KioskEqueuePage,
-  KioskMyActsPage,
-  KioskSearchBanPage,
-  KioskSearchInheritCasePage,
-  KioskSearchProxyPage,
-} from '../features/services/index.ts';
+import { EqueuePage } from '../features/equeue/index.ts';
+import { SearchBanPage, SearchInheritCasePage, SearchProxyPage } from '../features/searches/index.ts';
+import { KioskEnotarialActPage, KioskMyActsPage } from '../features/services/index.ts';
 
 export const KIOSK_BASENAME = '/kiosk';
 
@@ -40,10 +35,10 @@ export function createKioskRoutes(): RouteObject[] {
               children: [
                 { index: true, element: <KioskMainPage /> },
                 { path: 'enotarial_act/:uuid', element: <KioskEnotarialActPage />, handle: crumbHandle(msg`Elektron notarial harakat`) },
-                { path: 'search_proxy', element: <KioskSearchProxyPage />, handle: crumbHandle(msg`Ishonchnomani tekshirish`) },
-                { path: 'search_inheritcase', element: <KioskSearchInheritCasePage />, handle: crumbHandle(msg`Meros ishlarini qidirish`) },
-                { path: 'search_ban', element: <KioskSearchBanPage />, handle: crumbHandle(msg`Taqiqlarni tekshirish`) },
-                { path: 'equeue', element: <KioskEqueuePage />, handle: crumbHandle(msg`Notarius qabuliga yozilish`) },
+                { path: 'search_proxy', element: <SearchProxyPage />, handle: crumbHandle(msg`Ishonchnomani tekshirish`) },
+                { path: 'search_inheritcase', element: <SearchInheritCasePage />, handle: crumbHandle(msg`Meros ishlarini qidirish`) },
+                { path: 'search_ban', element: <SearchBanPage />, handle: crumbHandle(msg`Taqiqlarni tekshirish`) },
+                { path: 'equeue', element: <EqueuePage />, handle: crumbHandle(msg`Notarius qabuliga yozilish`) },
                 { path: 'my_notarial_act', element: <KioskMyActsPage />, handle: crumbHandle(msg`Mening notarial harakatlarim`) },
                 { path: '403', element: <ErrorPage status={403} />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
                 { path: '404', element: <ErrorPage status={404} />, handle: crumbHandle(msg`Sahifa topilmadi`) },

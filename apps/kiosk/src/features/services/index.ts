@@ -1,8 +1,1 @@
-export {
-  KioskEnotarialActPage,
-  KioskEqueuePage,
-  KioskMyActsPage,
-  KioskSearchBanPage,
-  KioskSearchInheritCasePage,
-  KioskSearchProxyPage,
-} from './service-pages.tsx';
+export { KioskEnotarialActPage, KioskMyActsPage } from './service-pages.tsx';
