@@ -18,6 +18,8 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     logger: process.env.NODE_ENV === 'test' ? ['error'] : ['log', 'warn', 'error'],
     bodyParser: true,
+    // Signed server-to-server callbacks (the payment gateway) are verified over the exact bytes sent.
+    rawBody: true,
   });
   // The gateway (loopback) or nginx on the compose network (a private address) sets X-Forwarded-For;
   // per-client rate limits need the real client address behind either.

@@ -49,12 +49,12 @@ export class PaymentsController {
 }
 
 /**
- * The callback's bytes as sent, for the HMAC: the gateway posts its JSON as
- * text/plain (no parser touches it, so the stream is read here). A JSON body
- * the API's parser already read is re-serialised, which is byte-exact only for
- * compact JSON: gateways are told to send text/plain.
+ * The callback's bytes as sent, for the HMAC. A JSON body keeps its exact
+ * bytes in `req.rawBody` (the app is created with `rawBody: true`); text/plain
+ * is not parsed, so its stream is read here.
  */
-async function rawBody(req: Request & { body: unknown }): Promise<string> {
+async function rawBody(req: Request & { body: unknown; rawBody?: Buffer }): Promise<string> {
+  if (Buffer.isBuffer(req.rawBody)) return req.rawBody.toString('utf8');
   if (req.body !== undefined && typeof req.body === 'object' && req.body !== null && Object.keys(req.body).length > 0) {
     return JSON.stringify(req.body);
   }
@@ -71,7 +71,7 @@ export class PaymentGatewayController {
 
   @Post('notarial_act/payments/callback')
   @ApiDoc({ summary: 'Payment gateway callback: JSON sent as text/plain, its HMAC-SHA256 (hex) in the x-signature header', isPublic: true, errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
-  async callback(@Req() req: Request & { body: unknown }, @Headers('x-signature') signature: string | undefined) {
+  async callback(@Req() req: Request & { body: unknown; rawBody?: Buffer }, @Headers('x-signature') signature: string | undefined) {
     return this.payments.callback(await rawBody(req), signature);
   }
 

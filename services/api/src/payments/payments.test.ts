@@ -64,6 +64,8 @@ describe('payments', () => {
     const spaced = `{ "ref": "${refs[1]}",  "amount": "100000.00", "status": "paid", "paidAt": "${new Date().toISOString()}" }`;
     await http().post('/api/notarial_act/payments/callback').set('content-type', 'text/plain').set('x-signature', signCallback(spaced)).send(spaced).expect(201);
     await http().post('/api/notarial_act/payments/callback').set('content-type', 'text/plain').set('x-signature', signCallback(spaced.replace('  ', ' '))).send(spaced).expect(403);
+    // The same bytes as application/json: the parser must not change what the signature covers.
+    await http().post('/api/notarial_act/payments/callback').set('content-type', 'application/json').set('x-signature', signCallback(spaced)).send(spaced).expect(201);
     const again = await http().post('/api/notarial_act/payments/callback').set('content-type', 'application/json').set('x-signature', signCallback(second)).send(second).expect(201);
     expect(again.body.state).toBe('confirmed');
     const { rows: audit } = await testDb().query(`SELECT actor_role FROM act_audit WHERE act_id = $1 AND action = 'confirm_payment'`, [actId]);
