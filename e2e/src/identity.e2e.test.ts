@@ -207,7 +207,7 @@ describe('identity and the shell in the browser and the kiosk', () => {
     await page.reload();
     await page.getByTestId('app-title').getByText('Портал E-notarius').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Нотариальные услуги');
+    expect(await page.getByTestId('breadcrumbs').textContent()).toBe('Главная›Нотариальные услуги');
     await screenshot(page, 'identity-russian');
     await page.getByTestId('language-switcher').getByText('Ўзб').click();
     await page.getByTestId('app-title').getByText('E-notarius портали').waitFor();

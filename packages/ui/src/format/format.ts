@@ -1,20 +1,10 @@
-import { TASHKENT_TZ } from '@notary/domain/constants';
+import { formatDate as formatTashkentDate, formatDateTime as formatTashkentDateTime, parseIsoDate } from '@notary/domain/time';
+
+// The domain's Tashkent time does the arithmetic (one source for the API and
+// the apps); these wrappers take what the API sends: ISO instants,
+// yyyy-mm-dd calendar days, or dates the registry already wrote dd.mm.yyyy.
 
 const DOTTED_DATE = /^\d{2}\.\d{2}\.\d{4}/;
-
-function parts(value: Date): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TASHKENT_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(formatter.formatToParts(value).map((p) => [p.type, p.value]));
-}
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -23,20 +13,18 @@ function toDate(value: string | number | Date): Date | null {
 
 /**
  * dd.mm.yyyy in Tashkent time (spec/shell.md 1). A value that already reads
- * dd.mm.yyyy (the registry's own format) is shown as it is; a bare
- * yyyy-mm-dd is a calendar date, not an instant, and is not shifted.
+ * dd.mm.yyyy is shown as it is; a bare yyyy-mm-dd is a calendar date, not an
+ * instant, and is not shifted.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     if (DOTTED_DATE.test(value)) return value.slice(0, 10);
-    const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (calendar) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
+    const calendar = parseIsoDate(value);
+    if (calendar) return formatTashkentDate(calendar);
   }
   const date = toDate(value);
-  if (!date) return String(value);
-  const p = parts(date);
-  return `${p.day}.${p.month}.${p.year}`;
+  return date ? formatTashkentDate(date) : String(value);
 }
 
 /** dd.mm.yyyy HH:mm:ss in Tashkent time. */
@@ -44,9 +32,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && DOTTED_DATE.test(value)) return value;
   const date = toDate(value);
-  if (!date) return String(value);
-  const p = parts(date);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  return date ? formatTashkentDateTime(date) : String(value);
 }
 
 /** HH:mm of a visit time as the API gives it (`14:30` or `14:30:00`). */

@@ -38,6 +38,13 @@ describe('the main layout', () => {
     expect(useSignInStore.getState().isDialogOpen).toBe(true);
   });
 
+  it('opens the sign-in dialog, filled in, for a visitor who follows an invitation link', async () => {
+    renderRoutes(routes(), '/?pin=30101900000017&passserial=ab&passnum=1234567');
+    await screen.findByText('main');
+    await waitFor(() => expect(useSignInStore.getState().isDialogOpen).toBe(true));
+    expect(useSignInStore.getState().prefill).toEqual({ pin: '30101900000017', passserial: 'AB', passnum: '1234567' });
+  });
+
   it('shows the signed-in user', async () => {
     useSessionStore.setState({ token: 't', user });
     renderRoutes(routes(), '/');

@@ -4,9 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Burger, Button, Container, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HELPLINE } from '@notary/domain/constants';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '../auth/auth-dialogs.tsx';
+import { prefillFromQuery } from '../auth/passport-login-form.tsx';
 import { openSignInDialog } from '../auth/sign-in-store.ts';
 import { signOut } from '../auth/sign-out.ts';
 import { NotifyWarningDialog } from '../dialogs/notify-warning-dialog.tsx';
@@ -148,10 +149,18 @@ function Footer({ variant }: { variant: 'browser' | 'kiosk' }) {
  */
 export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => openSignInDialog(), signInPath, variant = 'browser', extras }: MainLayoutProps) {
   const isSignedIn = useSessionStore((s) => s.token !== null);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isKiosk = variant === 'kiosk';
   const controlSize = isKiosk ? 'lg' : 'sm';
+
+  // spec/shell.md 2.4, 4: an invitation link carries pin, passserial and passnum; a visitor who
+  // follows it finds the sign-in dialog open and filled in (success then leads to /enotarial_act/-1).
+  useEffect(() => {
+    if (isKiosk || isSignedIn) return;
+    const prefill = prefillFromQuery(search);
+    if (prefill.passserial && prefill.passnum) openSignInDialog(prefill);
+  }, [isKiosk, isSignedIn, search]);
 
   return (
     <>
