@@ -175,6 +175,16 @@ describe('startFaceCheck outcomes', () => {
     await expect(promise).rejects.toEqual(new FaceCheckError('liveness_failed', 'challenge failed'));
   });
 
+  it('retries with the back-off when the service is busy (ERROR busy, close 1013)', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(3000);
+    FakeSocket.last.open();
+    FakeSocket.last.receive({ type: 'ERROR', code: 'busy', message: 'too many face checks at once' });
+    FakeSocket.last.serverClose(1013);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
   it.each([4000, 1002])('does not reconnect after the final close code %i', async (code) => {
     const { promise } = start();
     await vi.advanceTimersByTimeAsync(3000);

@@ -215,7 +215,8 @@ export function startFaceCheck(options: StartFaceCheckOptions): Promise<FaceChec
             }
             break;
           case 'ERROR':
-            fail(new FaceCheckError(message.code, message.message));
+            // `busy` comes with close 1013: not final, the reconnect back-off retries.
+            if (message.code !== 'busy') fail(new FaceCheckError(message.code, message.message));
             break;
           case 'HEARTBEAT':
             break;
