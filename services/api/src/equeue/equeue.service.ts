@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
-import { EQUEUE_LATE_MINUTES, type Locale } from '@notary/domain/constants';
-import { formatDate, formatDateTime, formatTime, minutesLate, parseIsoDate, tashkentDateOf, type CalendarDate } from '@notary/domain/time';
+import type { Locale } from '@notary/domain/constants';
+import { isServedInGeneralQueue, type EqueueItem, type EqueueState } from '@notary/domain/identity';
+import { formatTime, minutesLate, parseIsoDate, tashkentDateOf, toIsoDate, type CalendarDate } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
@@ -11,7 +12,7 @@ import type { BookBody, MoveBody } from './dto/equeue.dto.js';
 import { BOOKING_HORIZON_DAYS, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
 
 type Localised = { oz: string; uz: string; ru: string };
-export type BookingState = 'booked' | 'arrived' | 'general_queue' | 'served' | 'cancelled' | 'missed';
+export type BookingState = EqueueState;
 
 /** Active bookings hold their slot (the unique index uses the same list). */
 const HOLDING = `('booked', 'arrived', 'general_queue')`;
@@ -19,26 +20,16 @@ const HOLDING = `('booked', 'arrived', 'general_queue')`;
 export const MAX_ACTIVE_BOOKINGS = 3;
 
 /**
- * One booking with every e-queue field of spec/shell.md 3. Our reading of the
- * field names: `regdate` and `equeuetime` are the appointment's Tashkent date
- * and time; `regtime` is when the booking was made, `updtime` when it last
- * changed; `notaryaction` is the act type's name; `typeid` its id.
+ * One booking with every e-queue field of spec/shell.md 3, as the domain's
+ * `EqueueItem` reads them: `regdate` and `equeuetime` are the appointment's
+ * Tashkent date and time, `regtime` the arrival time once the citizen checked
+ * in, `updtime` the last change, `notaryaction` the act type's name.
  */
-export type BookingDto = {
+export type BookingDto = EqueueItem & {
   id: string;
-  typeid: number;
-  regdate: string;
-  notary: string;
-  office: string;
-  officeaddress: string;
-  equeuetime: string;
-  notaryaction: string;
-  updtime: string;
-  state: BookingState;
-  regtime: string;
   phone: string;
-  email: string | null;
-  description: string | null;
+  /** When the booking was made. */
+  createdAt: string;
   startsAt: string;
   endsAt: string;
   officeId: string;
@@ -77,7 +68,7 @@ const MESSAGES = {
 
 type BookingRow = {
   id: string; user_id: string; act_type_id: number; starts_at: Date; ends_at: Date; state: BookingState; phone: string;
-  email: string | null; description: string | null; created_at: Date; updated_at: Date; moved_count: number;
+  email: string | null; description: string | null; created_at: Date; updated_at: Date; moved_count: number; arrived_at: Date | null;
   office_id: string; notary_id: string; full_name: string; full_name_cyr: string;
   o_name_oz: string; o_name_uz: string; o_name_ru: string; a_oz: string; a_uz: string; a_ru: string;
 };
@@ -275,7 +266,7 @@ export class EqueueService {
       if (row.state !== 'booked') throw new AppError('booking_closed', 409, MESSAGES.booking_closed[locale]);
       const minutes = minutesLate(row.starts_at, now);
       if (minutes < -60) throw new AppError('check_in_too_early', 409, MESSAGES.check_in_too_early[locale]);
-      const state: BookingState = minutes > EQUEUE_LATE_MINUTES ? 'general_queue' : 'arrived';
+      const state: BookingState = isServedInGeneralQueue(row.starts_at, now) ? 'general_queue' : 'arrived';
       await em.query(`UPDATE equeue_booking SET state = $2, arrived_at = $3, updated_at = $3 WHERE id = $1`, [id, state, now]);
       return Math.max(0, minutes);
     });
@@ -298,24 +289,25 @@ function toDto(r: BookingRow, locale: Locale, now: Date): BookingDto {
   return {
     id: r.id,
     typeid: r.act_type_id,
-    regdate: formatDate(r.starts_at),
+    regdate: toIsoDate(tashkentDateOf(r.starts_at)),
     notary: locale === 'oz' ? r.full_name : r.full_name_cyr,
     office: locale === 'oz' ? r.o_name_oz : locale === 'uz' ? r.o_name_uz : r.o_name_ru,
     officeaddress: locale === 'oz' ? r.a_oz : locale === 'uz' ? r.a_uz : r.a_ru,
     equeuetime: formatTime(r.starts_at),
     notaryaction: isActTypeId(r.act_type_id) ? ACT_TYPES[r.act_type_id].names[locale] : String(r.act_type_id),
-    updtime: formatDateTime(r.updated_at),
+    updtime: r.updated_at.toISOString(),
     state: r.state,
-    regtime: formatDateTime(r.created_at),
+    regtime: r.arrived_at ? formatTime(r.arrived_at) : null,
     phone: r.phone,
     email: r.email,
     description: r.description,
+    createdAt: r.created_at.toISOString(),
     startsAt: r.starts_at.toISOString(),
     endsAt: r.ends_at.toISOString(),
     officeId: r.office_id,
     notaryId: r.notary_id,
     movedCount: r.moved_count,
-    isLate: r.state === 'general_queue' || (r.state === 'booked' && late > EQUEUE_LATE_MINUTES),
+    isLate: r.state === 'general_queue' || (r.state === 'booked' && isServedInGeneralQueue(r.starts_at, now)),
     canChange: r.state === 'booked' && r.starts_at.getTime() > now.getTime(),
     canCheckIn: r.state === 'booked' && late >= -60,
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertTerritories } from '../reference/reference.seed.js';
 import { createTestApp } from '../testing/app.js';
 import { buildDirectory, seedDirectory } from './notaries.seed.js';
+import { seedLegacyReviews } from './reviews.seed.js';
 
 class Rollback extends Error {}
 
@@ -58,6 +59,18 @@ describe('notary directory seed', () => {
         expect(counts.offices).toBeGreaterThanOrEqual(60);
         expect(counts.absences).toBeGreaterThanOrEqual(5);
         expect(counts.duties).toBeGreaterThan(0);
+        // Legacy reviews set every reviewed notary's client rating to the average of its reviews.
+        await seedLegacyReviews(em);
+        const seeded = buildDirectory().notaries.map((n) => n.id);
+        const mismatched = await em.query(
+          `SELECT n.id FROM notary n
+           JOIN (SELECT notary_id, round(avg(rating), 2) AS a, count(*)::int AS c FROM notary_review GROUP BY notary_id) r ON r.notary_id = n.id
+           WHERE n.id = ANY ($1::uuid[]) AND (n.client_rating <> r.a OR n.reviews_count <> r.c)`,
+          [seeded],
+        );
+        expect(mismatched).toEqual([]);
+        const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM notary_review WHERE source = 'legacy' AND act_id IS NULL`);
+        expect(n).toBeGreaterThan(100);
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);

@@ -199,16 +199,8 @@ export function buildDirectory(demoNotaries: readonly DemoNotary[] = []): { offi
 /** Inserts the directory; leave and duty rosters are relative to the seeding day (Tashkent calendar). */
 export async function seedDirectory(em: EntityManager, demoNotaries: readonly DemoNotary[] = []): Promise<void> {
   const { offices, notaries } = buildDirectory(demoNotaries);
-  await em.query(
-    `INSERT INTO notary_office (id, name_oz, name_uz, name_ru, is_state, region_id, district_id, address_oz, address_uz, address_ru,
-       lat, lng, phone, languages, timetable, slot_minutes)
-     SELECT id, "nameOz", "nameUz", "nameRu", "isState", "regionId", "districtId", "addressOz", "addressUz", "addressRu",
-       lat, lng, phone, ARRAY(SELECT jsonb_array_elements_text(languages)), timetable, "slotMinutes"
-     FROM jsonb_to_recordset($1::jsonb) AS o(id uuid, "nameOz" text, "nameUz" text, "nameRu" text, "isState" bool,
-       "regionId" int, "districtId" int, "addressOz" text, "addressUz" text, "addressRu" text, lat float8, lng float8,
-       phone text, languages jsonb, timetable jsonb, "slotMinutes" int)`,
-    [JSON.stringify(offices)],
-  );
+  // The same upsert as the dictionary refresh: an office the refresh brought in first is not a conflict.
+  await upsertOffices(em, offices);
   await em.query(
     `INSERT INTO notary (id, last_name, first_name, middle_name, full_name, full_name_cyr, license_number, license_date,
        license_status, license_status_date, office_id, person_pin, phone, languages, working_days, ministry_rating)

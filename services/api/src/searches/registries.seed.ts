@@ -219,9 +219,10 @@ export const ADVANCE_COUNTERS = `INSERT INTO register_counter (office_id, year, 
 /**
  * A few acts of the demo citizens, so that signing in as one of them shows
  * previous visits, a notary to review and a case to find: Aziz Karimov gave
- * his wife a vehicle power of attorney before the first demo notary; Jasur
- * Rashidov sold a car; and the inheritance case of Baxtiyor Karimov (died
- * 2023) is open at a Mirobod office.
+ * his wife a vehicle power of attorney before the first demo notary; Gulnora
+ * Rashidova gave one to her son in Samarkand; Jasur Rashidov sold a car; and
+ * the inheritance case of Baxtiyor Karimov (died 2023) is open at a Mirobod
+ * office.
  */
 async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], today: string): Promise<void> {
   const byKey = (key: string) => DEMO_PERSONS.find((p) => p.key === key);
@@ -239,8 +240,12 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
   const first = rustam ?? notaries[0]!;
   const samarkand = notaries.find((n) => n.districtId === 171801) ?? notaries[1]!;
   const mirobod = notaries.find((n) => n.districtId === 172603) ?? notaries[2]!;
+  const bekzod = byKey('bekzod');
   const demo = [
     { key: 'demo-poa', typeId: 101 as ActTypeId, notary: first, days: -75, author: demoParty(aziz), authorRole: 'principal', other: demoParty(nilufar), otherRole: 'attorney' },
+    ...(bekzod
+      ? [{ key: 'demo-poa-2', typeId: 101 as ActTypeId, notary: samarkand, days: -20, author: demoParty(gulnora), authorRole: 'principal', other: demoParty(bekzod), otherRole: 'attorney' }]
+      : []),
     { key: 'demo-sale', typeId: 1 as ActTypeId, notary: samarkand, days: -40, author: demoParty(jasur), authorRole: 'seller', other: demoParty(gulnora), otherRole: 'buyer' },
   ];
   const rows: ActRow[] = [];

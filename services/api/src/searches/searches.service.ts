@@ -6,6 +6,16 @@ import type { BanSearchOutput } from '@notary/domain/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
+import {
+  ACT_CHECK_SQL,
+  inheritanceSql,
+  inheritanceWhere,
+  PROXY_SQL,
+  REALTY_BANS_SQL,
+  REALTY_SQL,
+  VEHICLE_BANS_SQL,
+  VEHICLE_SQL,
+} from './search-queries.js';
 
 type Localised = { oz: string; uz: string; ru: string };
 
@@ -48,10 +58,6 @@ export function maskPhone(phone: string | null | undefined): string | null {
 function typeName(typeId: number): Localised {
   return isActTypeId(typeId) ? ACT_TYPES[typeId].names : { oz: String(typeId), uz: String(typeId), ru: String(typeId) };
 }
-
-const OFFICE_JSON = `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id,
-  'name', json_build_object('oz', o.name_oz, 'uz', o.name_uz, 'ru', o.name_ru),
-  'address', json_build_object('oz', o.address_oz, 'uz', o.address_uz, 'ru', o.address_ru), 'phone', o.phone) END`;
 
 export type ProxyCheckItem = {
   id: string; regnum: string; regdate: string; typeId: number; typeName: Localised; state: 'active' | 'cancelled';
@@ -112,17 +118,7 @@ export class SearchesService {
     const date = toIsoDate(parseDate(regdate)!);
     return this.run(locale, 'proxy check', async (em) => {
       const rows = (await em.query(
-        `SELECT a.id, a.regnum, a.regdate::text AS regdate, a.type_id AS "typeId", a.state, a.valid_until::text AS "validUntil",
-           coalesce(a.annul_at, a.cancelled_at) AS "cancelledAt", a.notary_name AS "notaryName", n.full_name AS "notaryFullName",
-           coalesce((a.proxy->>'delegationRight')::boolean, (a.proxy->>'canDelegate')::boolean, false) AS "canDelegate",
-           ${OFFICE_JSON} AS office,
-           (SELECT p.fullname FROM act_party p WHERE p.act_id = a.id AND p.role = 'principal' ORDER BY p.is_author DESC LIMIT 1) AS principal,
-           (SELECT p.fullname FROM act_party p WHERE p.act_id = a.id AND p.role = 'attorney' LIMIT 1) AS attorney
-         FROM notarial_act a
-         LEFT JOIN notary_office o ON o.id = a.office_id
-         LEFT JOIN notary n ON n.id = a.notary_id
-         WHERE a.regnum = $1 AND a.regdate = $2 AND a.type_id = ANY ($3::int[])
-         ORDER BY a.id LIMIT 10`,
+        PROXY_SQL,
         [regnum, date, POWER_OF_ATTORNEY_TYPES],
       )) as { id: string; regnum: string; regdate: string; typeId: number; state: 'active' | 'cancelled'; validUntil: string | null; cancelledAt: Date | null; notaryName: string | null; notaryFullName: string | null; canDelegate: boolean; office: Office | null; principal: string | null; attorney: string | null }[];
       const today = toIsoDate(tashkentDateOf(now));
@@ -143,34 +139,15 @@ export class SearchesService {
     query: { name?: string; deathDate?: string; caseNumber?: string; openedOn?: string; notaryId?: string; page?: number },
     locale: Locale,
   ): Promise<{ items: InheritanceItem[]; page: number; hasMore: boolean }> {
-    const words = (query.name ?? '').toLowerCase().replace(/[ʻʼ‘’`]/g, "'").split(/\s+/).filter((w) => w.length > 0);
-    const hasName = words.join('').length >= 3;
+    const { where, params, hasName } = inheritanceWhere(query);
     if (!hasName && !query.deathDate && !query.caseNumber && !query.openedOn && !query.notaryId) {
       throw new AppError('validation_failed', 400, CRITERIA_REQUIRED[locale]);
     }
     const page = query.page ?? 1;
     const size = 20;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (sql: (p: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
-    if (hasName) for (const w of words) add((p) => `c.name_search LIKE ${p}`, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (query.deathDate) add((p) => `c.death_date = ${p}`, query.deathDate);
-    if (query.caseNumber) add((p) => `c.case_number = ${p}`, query.caseNumber.trim());
-    if (query.openedOn) add((p) => `c.opened_on = ${p}`, query.openedOn);
-    if (query.notaryId) add((p) => `c.notary_id = ${p}`, query.notaryId);
     return this.run(locale, 'inheritance search', async (em) => {
       const rows = (await em.query(
-        `SELECT c.id, c.case_number AS "caseNumber", c.opened_on::text AS "openedOn", c.deceased_full_name AS deceased,
-           c.deceased_full_name_cyr AS "deceasedCyr", c.death_date::text AS "deathDate", c.state, c.closed_on::text AS "closedOn",
-           c.heirs_count AS "heirsCount",
-           json_build_object('id', n.id, 'fullName', n.full_name, 'fullNameCyr', n.full_name_cyr) AS notary, ${OFFICE_JSON} AS office
-         FROM inheritance_case c JOIN notary n ON n.id = c.notary_id JOIN notary_office o ON o.id = c.office_id
-         WHERE ${where.join(' AND ')}
-         ORDER BY c.opened_on DESC, c.id
-         LIMIT ${size + 1} OFFSET ${(page - 1) * size}`,
+        inheritanceSql(where, page, size, hasName),
         params,
       )) as InheritanceItem[];
       return { items: rows.slice(0, size), page, hasMore: rows.length > size };
@@ -187,16 +164,12 @@ export class SearchesService {
     return this.run(locale, 'ban search', async (em) => {
       if (input.kind === 'vehicle') {
         const [vehicle] = (await em.query(
-          `SELECT v.id, v.state_number, v.make, v.year, v.colour FROM sim_vehicle v
-           WHERE v.tech_passport_series = $1 AND v.tech_passport_number = $2
-             AND upper(regexp_replace(v.state_number, '[^0-9A-Za-z]', '', 'g')) = $3 AND $4 = ANY (v.owner_pins)`,
+          VEHICLE_SQL,
           [input.techPassportSeries, input.techPassportNumber, input.vehicleNumber, user.pin],
         )) as { id: string; state_number: string; make: string; year: number | null; colour: string | null }[];
         if (!vehicle) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
         const bans = (await em.query(
-          `SELECT id, kind, imposed_at::text AS "imposedAt", document_date::text AS "documentDate", document_number AS "documentNumber",
-             document_name AS "documentName", official, organisation, amount, lifted_at::text AS "liftedAt"
-           FROM sim_vehicle_encumbrance WHERE vehicle_id = $1 ORDER BY lifted_at IS NOT NULL, imposed_at DESC`,
+          VEHICLE_BANS_SQL,
           [vehicle.id],
         )) as (Omit<BanItem, 'state' | 'amount'> & { amount: string | null })[];
         const items: BanItem[] = bans.map((b) => ({ ...b, amount: b.amount === null ? null : Number(b.amount), state: b.liftedAt ? 'lifted' : 'active' }));
@@ -209,15 +182,12 @@ export class SearchesService {
         };
       }
       const [realty] = (await em.query(
-        `SELECT c.id, c.cadastre_number, c.property_type, c.address, c.area FROM sim_cadastre c
-         WHERE c.cadastre_number = $1 AND c.property_type = $2 AND $3 = ANY (c.owner_pins)`,
+        REALTY_SQL,
         [input.cadastreNumber, input.propertyType, user.pin],
       )) as { id: string; cadastre_number: string; property_type: string; address: string; area: string | null }[];
       if (!realty) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
       const bans = (await em.query(
-        `SELECT id, 'ban' AS kind, imposed_at::text AS "imposedAt", document_date::text AS "documentDate", document_number AS "documentNumber",
-           document_name AS "documentName", official, organisation, NULL::numeric AS amount, lifted_at::text AS "liftedAt"
-         FROM sim_cadastre_ban WHERE cadastre_id = $1 ORDER BY lifted_at IS NOT NULL, imposed_at DESC`,
+        REALTY_BANS_SQL,
         [realty.id],
       )) as Omit<BanItem, 'state'>[];
       return {
@@ -238,18 +208,7 @@ export class SearchesService {
     const date = toIsoDate(parseDate(regdate)!);
     return this.run(locale, 'act check', async (em) => {
       const rows = (await em.query(
-        `SELECT a.id, a.regnum, a.regdate::text AS regdate, a.type_id AS "typeId", a.name, a.state, a.lang AS language, a.phone,
-           a.registered_at AS "registeredAt", coalesce(a.annul_at, a.cancelled_at) AS "cancelledAt",
-           coalesce(n.full_name, a.notary_name) AS notary, ${OFFICE_JSON} AS office,
-           coalesce((SELECT json_agg(json_build_object('regnum', l.regnum, 'regdate', l.regdate, 'typeId', l.type_id, 'state', l.state)
-              ORDER BY l.regdate) FROM notarial_act l WHERE l.id = ANY (a.linked_act_ids) OR l.id = a.main_act_id), '[]') AS linked,
-           coalesce((SELECT json_agg(json_build_object('text', t.text, 'date', t.created_at) ORDER BY t.created_at)
-              FROM act_note t WHERE t.act_id = a.id), '[]') AS notes
-         FROM notarial_act a
-         LEFT JOIN notary_office o ON o.id = a.office_id
-         LEFT JOIN notary n ON n.id = a.notary_id
-         WHERE a.regnum = $1 AND a.regdate = $2
-         ORDER BY a.id LIMIT 10`,
+        ACT_CHECK_SQL,
         [regnum, date],
       )) as { id: string; regnum: string; regdate: string; typeId: number; name: string; state: 'active' | 'cancelled'; language: string; phone: string | null; registeredAt: Date | null; cancelledAt: Date | null; notary: string | null; office: Office | null; linked: { regnum: string | null; regdate: string | null; typeId: number; state: string }[]; notes: { text: string; date: string }[] }[];
       return {

@@ -103,7 +103,7 @@ describe('public searches', () => {
       return { number, notary };
     }
 
-    it('finds by part of the name in either script, with apostrophe variants, any word order', async () => {
+    it('finds by the beginnings of the name words in either script, with apostrophe variants, any word order', async () => {
       const tag = uniqueTag('Q').toLowerCase();
       await createCase({ name: `${tag} G'ulomov Bahrom`, cyr: `${tag} Ғуломов Баҳром` });
       const ids = async (name: string) => (await request(server).get(`/api/searches/inheritance?name=${encodeURIComponent(name)}`).expect(200)).body.items.length;
@@ -112,6 +112,8 @@ describe('public searches', () => {
       expect(await ids(`бахром ${tag}`)).toBe(0); // ҳ is not х: a different letter
       expect(await ids(`баҳром ${tag}`)).toBe(1);
       expect(await ids(`${tag} Bahrom`)).toBe(1);
+      expect(await ids(`${tag} gulo`)).toBe(1);
+      expect(await ids(`${tag} ulomov`)).toBe(0); // the middle of a word is not its beginning
       expect(await ids(`${tag} Aliyev`)).toBe(0);
     });
 

@@ -1,14 +1,136 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Page } from '@notary/ui/layout';
+import { useLocalised, useUiLocale } from '@notary/ui/searches';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCalculation } from './api/get-calculation.ts';
+import { useService } from './api/get-service.ts';
+import { formatSom } from './money.ts';
 
-/** The shell's stand-in until the public-services screens land; the breadcrumbs come from the route. */
-export function ServiceDetailsPage() {
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Page title={<Trans>Xizmat tafsilotlari</Trans>}>
-      <Text c="dimmed">
-        <Trans>Xizmatning huquqiy tavsifi, kerakli hujjatlar, narxi va muddati.</Trans>
-      </Text>
+    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** na_details/{id} (acts-domain 2 "service details"), with the calculator and create-act buttons. */
+export function ServiceDetailsPage() {
+  const { id } = useParams();
+  const serviceId = Number(id);
+  const locale = useUiLocale();
+  const pick = useLocalised();
+  const { data, isPending, isError } = useService(serviceId);
+  const price = useCalculation(serviceId, null, locale);
+
+  if (isPending) return <Loader />;
+  if (isError || !data) {
+    return (
+      <Alert color="red">
+        <Trans>Xizmat ma'lumotlarini yuklab bo'lmadi</Trans>
+      </Alert>
+    );
+  }
+  return (
+    <Page
+      title={pick(data.name)}
+      actions={
+        <>
+          <Button component={Link} to={`/na_details/calc/${data.id}`} variant="default" data-testid="open-calculator">
+            <Trans>Kalkulyator</Trans>
+          </Button>
+          <Button component={Link} to={`/enotarial_act/-1?type=${data.actTypeId}`} data-testid="create-act">
+            <Trans>Notarial harakat yaratish</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Group gap="xs">
+        <Badge variant="light">{pick(data.group.name)}</Badge>
+        <Badge variant="outline" color="gray">
+          <Trans>Harakat turi: {data.actTypeId}</Trans>
+        </Badge>
+        <Badge variant="outline" color="gray">
+          <Trans>Reyestrda: {data.registeredCount}</Trans>
+        </Badge>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title={<Trans>Qisqacha</Trans>} testId="service-simple">
+              <Text>{pick(data.simpleDescription)}</Text>
+            </Section>
+            <Section title={<Trans>Huquqiy tavsif</Trans>} testId="service-legal">
+              <Text size="sm">{pick(data.legalDescription)}</Text>
+            </Section>
+            <Section title={<Trans>Zarur hujjatlar</Trans>} testId="service-documents">
+              <List spacing="xs" size="sm">
+                {data.documents[locale].map((d) => (
+                  <List.Item key={d}>{d}</List.Item>
+                ))}
+              </List>
+            </Section>
+            <Section title={<Trans>Boshqa shartlar</Trans>}>
+              <Text size="sm">{pick(data.conditions)}</Text>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Section title={<Trans>Narxi</Trans>} testId="service-price">
+              {price.data ? (
+                <Stack gap={4}>
+                  <Text fz={24} fw={700}>
+                    {formatSom(price.data.total)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {price.data.totalWords}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <Trans>Davlat boji va notarius xizmati haqi; imtiyozlar kalkulyatorda hisoblanadi.</Trans>
+                  </Text>
+                </Stack>
+              ) : (
+                <Loader size="sm" />
+              )}
+            </Section>
+            <Section title={<Trans>Ishtirokchilar</Trans>}>
+              <List spacing={4} size="sm">
+                {data.participants[locale].map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+              </List>
+            </Section>
+            <Section title={<Trans>Muddati</Trans>}>
+              <Text size="sm">{pick(data.duration)}</Text>
+            </Section>
+            <Section title={<Trans>Yakuniy natija</Trans>}>
+              <Text size="sm">{pick(data.result)}</Text>
+            </Section>
+            {data.related.length > 0 ? (
+              <Section title={<Trans>Bog'liq xizmatlar</Trans>} testId="service-related">
+                <Stack gap={6}>
+                  {data.related.map((r) => (
+                    <Anchor key={r.id} component={Link} to={`/na_details/${r.id}`} size="sm">
+                      {pick(r.name)}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Section>
+            ) : null}
+            <Button component={Link} to={`/equeue?actTypeId=${data.actTypeId}`} variant="light">
+              <Trans>Notarius qabuliga yozilish</Trans>
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Page>
   );
 }

@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { Page } from '@notary/ui/layout';
+import { SearchBanScreen } from '@notary/ui/searches';
 
-/** The shell's stand-in until the public-services screens land; the breadcrumbs come from the route. */
+/** search_ban (sign-in required; the route guard asks for it). */
 export function SearchBanPage() {
   return (
     <Page title={<Trans>Taqiqlarni tekshirish</Trans>}>
-      <Text c="dimmed">
-        <Trans>Ko'chmas mulk va transport vositalariga qo'yilgan taqiqlarni tekshiring.</Trans>
-      </Text>
+      <SearchBanScreen />
     </Page>
   );
 }

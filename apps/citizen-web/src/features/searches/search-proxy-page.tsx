@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 import { Page } from '@notary/ui/layout';
+import { SearchProxyScreen } from '@notary/ui/searches';
+import { useSearchParams } from 'react-router';
 
-/** The shell's stand-in until the public-services screens land; the breadcrumbs come from the route. */
+/** search_proxy; `?regnum=&regdate=` opens with the check done. */
 export function SearchProxyPage() {
+  const [params] = useSearchParams();
   return (
     <Page title={<Trans>Ishonchnomani tekshirish</Trans>}>
-      <Text c="dimmed">
-        <Trans>Ishonchnomani reyestr raqami va sanasi bo'yicha tekshiring.</Trans>
-      </Text>
+      <SearchProxyScreen initial={{ regnum: params.get('regnum') ?? '', regdate: params.get('regdate') ?? '' }} />
     </Page>
   );
 }

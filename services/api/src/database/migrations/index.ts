@@ -1,6 +1,8 @@
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { ReferenceNotaries1763802000000 } from './1763802000000-reference-notaries.js';
 import { PublicServices1763802100000 } from './1763802100000-public-services.js';
+import { InheritanceNameSearch1763802200000 } from './1763802200000-inheritance-name-search.js';
+import { EqueueStates1763802300000 } from './1763802300000-equeue-states.js';
 import { NotarialActs1763803000000 } from './1763803000000-notarial-acts.js';
 import { ActsKeysAndLinks1763803100000 } from './1763803100000-acts-keys-and-links.js';
 import { UsersSessions1763801000000 } from './1763801000000-users-sessions.js';
@@ -11,4 +13,4 @@ import { SignIn1763801200000 } from './1763801200000-sign-in.js';
  * Every migration, in order. Schema changes are migrations run at start; the
  * API never uses `synchronize`. Add new ones at the end.
  */
-export const migrations = [Foundation1763800000000, UsersSessions1763801000000, CivilRegistry1763801100000, SignIn1763801200000, ReferenceNotaries1763802000000, PublicServices1763802100000, NotarialActs1763803000000, ActsKeysAndLinks1763803100000];
+export const migrations = [Foundation1763800000000, UsersSessions1763801000000, CivilRegistry1763801100000, SignIn1763801200000, ReferenceNotaries1763802000000, PublicServices1763802100000, InheritanceNameSearch1763802200000, EqueueStates1763802300000, NotarialActs1763803000000, ActsKeysAndLinks1763803100000];

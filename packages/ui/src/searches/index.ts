@@ -1,0 +1,11 @@
+export { SearchProxyScreen, RegnumDateForm, toDottedDate, type RegnumDateInput } from './search-proxy-screen.tsx';
+export { SearchInheritCaseScreen } from './search-inherit-case-screen.tsx';
+export { SearchBanScreen } from './search-ban-screen.tsx';
+export { SearchErrorAlert, NotFoundAlert } from './search-feedback.tsx';
+export { ActStateBadge } from './state-badges.tsx';
+export { DetailList } from './detail-list.tsx';
+export { RegionSelect, DistrictSelect } from './territory-select.tsx';
+export { useLocalised, useNameInScript, useUiLocale, type Localised } from './localised.ts';
+export { fieldMessage } from './messages.ts';
+export { useRegions, useDistricts, type Territory } from './api/reference.ts';
+export { type Office } from './api/check-proxy.ts';
