@@ -218,8 +218,8 @@ describe('rules of acts-domain 5 against the registries', () => {
     await send(notary, actId, 'issue_invoices').expect(201);
     const { rows } = await testDb().query<{ kind: string; amount: string }>(`SELECT kind, amount FROM act_payment WHERE act_id = $1`, [actId]);
     const duty = rows.find((r) => r.kind === 'state_duty')!;
-    // 100 % of a 375 000 so'm BCV → 5 % = 18 750 so'm (acts-domain 5 "5 percent for vehicle transfer to close relatives").
-    expect(duty.amount).toBe('18750.00');
+    // 100 % of a 412 000 so'm BCV → 5 % = 20 600 so'm (acts-domain 5 "5 percent for vehicle transfer to close relatives").
+    expect(duty.amount).toBe('20600.00');
   });
 
   it('acts-domain 8: registration time expired → ask the notary for a new time', async () => {

@@ -6,19 +6,10 @@ import { CLOSE_KINSHIPS, hasCloseRelativeReduction, type Kinship } from '@notary
 import { amountToWords } from '@notary/domain/words';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { baseCalculationValueTiyin } from '../common/base-calculation-value.js';
 
 type Localised = { oz: string; uz: string; ru: string };
 
-/**
- * The base calculation value (bazaviy hisoblash miqdori) the fees are
- * multiples of, in tiyin. It changes by government decree, so it is
- * configuration (BCV_TIYIN); the default is 412 000 so'm, in force from
- * 1 August 2025.
- */
-export function baseCalculationValue(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.BCV_TIYIN);
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : 41_200_000;
-}
 
 const LABELS: Record<string, Localised> = {
   fee_state_duty: { oz: 'Davlat boji', uz: 'Давлат божи', ru: 'Государственная пошлина' },
@@ -60,7 +51,7 @@ export class CalculatorService {
     if (!service || !isActTypeId(service.act_type_id)) {
       throw new AppError('not_found', 404, { oz: 'Xizmat topilmadi', uz: 'Хизмат топилмади', ru: 'Услуга не найдена' }[locale]);
     }
-    const bcv = baseCalculationValue();
+    const bcv = baseCalculationValueTiyin();
     const result = calculateFees({ typeId: service.act_type_id, baseCalculationValueTiyin: bcv, kinship: input.kinship ?? null });
     return {
       serviceId: service.id,

@@ -14,17 +14,19 @@ import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-regi
 import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';
 import { line, renderPdf } from '../print/pdf.js';
+import { baseCalculationValueTiyin } from '../common/base-calculation-value.js';
 import { ActPayment } from './payment.entity.js';
 
-/** The base calculation value in tiyin (changed by decree, so configuration): 375 000 so'm by default. */
-export function baseCalculationValueTiyin(): number {
-  const n = Number(process.env.BCV_TIYIN);
-  return Number.isSafeInteger(n) && n > 0 ? n : 37_500_000;
-}
-
-/** The shared secret of the payment gateway's signed callbacks (the simulator uses the same one). */
-export function gatewaySecret(): string {
-  return process.env.PAYMENT_GATEWAY_SECRET ?? 'dev-payment-gateway-secret';
+/**
+ * The shared secret of the payment gateway's signed callbacks (the simulator
+ * uses the same one). Production must configure it: a known default would let
+ * anyone forge a payment.
+ */
+export function gatewaySecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env.PAYMENT_GATEWAY_SECRET;
+  if (secret) return secret;
+  if (env.NODE_ENV === 'production') throw new Error('PAYMENT_GATEWAY_SECRET must be set in production');
+  return 'dev-payment-gateway-secret';
 }
 
 export function signCallback(body: string, secret = gatewaySecret()): string {

@@ -25,10 +25,10 @@ describe('payments', () => {
     const actId = await createAct(seller, { step: 4, notary });
     expect((await http().post(`/api/notarial_act/${actId}/payments/invoices`).set(seller.auth)).body.code).toBe('act_actor_not_allowed');
     const res = await http().post(`/api/notarial_act/${actId}/payments/invoices`).set(notary.auth).expect(201);
-    // Type 1: 100 % and 50 % of the 375 000 so'm base calculation value (domain DEFAULT_FEE_RATES).
+    // Type 1: 100 % and 50 % of the 412 000 so'm base calculation value (domain DEFAULT_FEE_RATES).
     expect(res.body.map((p: { kind: string; amount: string }) => [p.kind, p.amount])).toEqual([
-      ['state_duty', '375000.00'],
-      ['notary_fee', '187500.00'],
+      ['state_duty', '412000.00'],
+      ['notary_fee', '206000.00'],
     ]);
     const receipt = await http().get(`/api/notarial_act/${actId}/payments/${res.body[0].id}/receipt.pdf`).set(seller.auth).expect(200);
     expect(receipt.body.subarray(0, 5).toString()).toBe('%PDF-');
