@@ -97,6 +97,21 @@ afterAll(async () => {
   await rm(keyDir, { recursive: true, force: true });
 });
 
+describe('the analysis pool', () => {
+  it('analyses frames on both workers and leaves the caller its bytes', async () => {
+    const jpeg = frame('cap12', 20);
+    const copy = Buffer.from(jpeg);
+    const results = await Promise.all([1, 2, 3, 4].map(() => pool.analyse(jpeg, { embedding: false })));
+    expect(results.map((r) => r.faces.length)).toEqual([1, 1, 1, 1]);
+    expect(jpeg.equals(copy)).toBe(true);
+  });
+
+  it('rejects a bad frame as BadFrameError and keeps working', async () => {
+    await expect(pool.analyse(Buffer.from('not a jpeg'), { embedding: false })).rejects.toMatchObject({ name: 'BadFrameError' });
+    expect((await pool.analyse(frame('cap12', 21), { embedding: false })).faces).toHaveLength(1);
+  });
+});
+
 describe('HTTP', () => {
   it('answers health with the models loaded, and the public keys', async () => {
     const { http } = await start();

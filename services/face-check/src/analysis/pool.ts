@@ -141,12 +141,19 @@ export class AnalysisPool {
 
   private dispatch() {
     for (const slot of this.slots) {
-      if (!slot.ready || slot.task) continue;
-      const task = this.queue.shift();
-      if (!task) return;
-      slot.task = task;
-      slot.timer = setTimeout(() => this.replace(slot, new Error(`no answer in ${this.taskTimeoutMs} ms`)), this.taskTimeoutMs);
-      slot.worker.postMessage(task.request, task.transfer);
+      while (slot.ready && !slot.task) {
+        const task = this.queue.shift();
+        if (!task) return;
+        try {
+          slot.worker.postMessage(task.request, task.transfer);
+        } catch (error) {
+          // An untransferable input fails its own task, not the caller of dispatch (a socket handler).
+          task.reject(error as Error);
+          continue;
+        }
+        slot.task = task;
+        slot.timer = setTimeout(() => this.replace(slot, new Error(`no answer in ${this.taskTimeoutMs} ms`)), this.taskTimeoutMs);
+      }
     }
   }
 
@@ -160,11 +167,16 @@ export class AnalysisPool {
     });
   }
 
-  /** Analyses one JPEG. The bytes are moved to the worker (the caller's copy is detached). */
+  /**
+   * Analyses one JPEG. A copy (tens of KB) is moved to the worker, so the
+   * caller keeps its bytes (the session may need them for the best shot) and
+   * a Buffer sharing Node's pool slab is never transferred.
+   */
   analyse(jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis> {
-    // A transferable buffer of exactly these bytes: Buffer.from(base64) may sit inside a shared pool slab.
-    const own = jpeg.byteOffset === 0 && jpeg.byteLength === jpeg.buffer.byteLength && jpeg.buffer instanceof ArrayBuffer ? jpeg : jpeg.slice();
-    return this.submit<FrameAnalysis>({ jpeg: own, options }, [own.buffer as ArrayBuffer]);
+    // Not jpeg.slice(): on a Node Buffer that is a view of the same memory.
+    const own = new Uint8Array(jpeg.byteLength);
+    own.set(jpeg);
+    return this.submit<FrameAnalysis>({ jpeg: own, options }, [own.buffer]);
   }
 
   async close(): Promise<void> {

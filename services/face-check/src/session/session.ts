@@ -150,9 +150,8 @@ export class FaceCheckSession {
     const embedding = this.tracker.wantsEmbedding();
     let analysis: FrameAnalysis;
     try {
-      // A copy goes to the worker (transferred, so detached here); the original may become the best shot.
       // The passive scores cost ≈ 5 ms: taken with each embedding, as evidence only.
-      analysis = await this.deps.analyse(jpeg.slice(), { embedding, passive: embedding });
+      analysis = await this.deps.analyse(jpeg, { embedding, passive: embedding });
     } catch (error) {
       if ((error as Error).name === 'BadFrameError') {
         this.fail('bad_frame', (error as Error).message);
