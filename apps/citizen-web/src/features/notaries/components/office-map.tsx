@@ -109,8 +109,9 @@ export function OfficeMap({
     }
     fit.current = () => {
       // One office: close enough to see the street, far enough to keep the region's name in view without tiles.
-      if (points.length === 1) m.setView(points[0]!, TILES_URL ? 15 : 9);
-      else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14 });
+      // Without animation: a filter change re-frames at once instead of scaling the old markers through a zoom.
+      if (points.length === 1) m.setView(points[0]!, TILES_URL ? 15 : 9, { animate: false });
+      else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14, animate: false });
     };
     fit.current();
   }, [markers, selectedId, onSelect, me, focusIds]);

@@ -34,11 +34,11 @@ export function PreviousVisits({ notaryId }: { notaryId: string }) {
               </Text>
             </Stack>
             {a.reviewed ? (
-              <Badge variant="light" color="gray">
+              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                 <Trans>Sharh qoldirilgan</Trans>
               </Badge>
             ) : a.canReview ? (
-              <Badge variant="light" color="yellow">
+              <Badge variant="light" color="yellow" style={{ flexShrink: 0 }}>
                 <Trans>Baholash mumkin</Trans>
               </Badge>
             ) : null}

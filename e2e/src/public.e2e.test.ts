@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// Development-only face videos of services/face-check (docs/face-check.md).
+import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+import { launchChromium, newPage, screenshot } from './browser.ts';
+
+/**
+ * The public services in the started product: find a notary, book a slot
+ * and cancel it, check a power of attorney, open a registered act's QR link.
+ * The signed-in steps sign in as Gulnora Rashidova, a demo person no other
+ * browser test uses, with the recorded face (the first live check enrols it).
+ */
+
+const SESSION_KEY = 'e-notary-session';
+/** RASHIDOVA GULNORA AKMAL QIZI of services/api/src/civil-registry/demo-persons.ts (an adult: her pin never changes). */
+const PERSON = { pin: '41110828011500', passserial: 'AC', passnum: '3390472' };
+/** The first demo notary account (README): an active notary of a Tashkent state office, never on leave in the seed. */
+const NOTARY_NAME = 'Abdullayev Rustam Erkin';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"state":{}}').state.token as string, SESSION_KEY);
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByTestId('sign-in-button').click();
+  await page.getByTestId('login-pin').fill(PERSON.pin);
+  await page.getByTestId('login-passserial').fill(PERSON.passserial);
+  await page.getByTestId('login-passnum').fill(PERSON.passnum);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('face-capture-overlay').waitFor({ timeout: 30_000 });
+  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
+  await page.getByRole('button', { name: 'Davom etish' }).click();
+  const terms = page.getByTestId('terms-dialog');
+  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
+  await terms.getByRole('button', { name: 'Roziman' }).click();
+  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor({ state: 'hidden' });
+}
+
+describe('public services in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let poa: { regnum: string; regdate: string };
+
+  beforeAll(async () => {
+    const video = ensureFixtures().camera.franckEyes;
+    // The product answers health before the face analysis has loaded its models.
+    const health = `${inject('baseURL')}/face-check/health`;
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      const body = (await (await fetch(health)).json()) as { models?: string };
+      if (body.models === 'loaded') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    browser = await launchChromium({ fakeVideo: video });
+    ({ page } = await newPage(browser));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds a notary in the directory by name and opens the card with timetable and map', async () => {
+    await page.goto('/notary');
+    await page.getByTestId('office-map').waitFor();
+    await expect.poll(async () => Number(await page.getByTestId('office-map').getAttribute('data-markers'))).toBeGreaterThan(50);
+    await page.getByTestId('notary-filter-name').fill(NOTARY_NAME);
+    const card = page.getByTestId('notary-card').filter({ hasText: NOTARY_NAME });
+    await card.first().waitFor();
+    await expect.poll(() => page.getByTestId('notary-card').count()).toBe(1);
+    await expect.poll(async () => Number(await page.getByTestId('office-map').getAttribute('data-markers'))).toBe(1);
+    await screenshot(page, 'public-notary-search');
+    await card.getByTestId('notary-name').click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(NOTARY_NAME) }).waitFor();
+    await page.getByTestId('timetable').getByText('Dushanba').waitFor();
+    expect(await page.getByTestId('two-weeks').locator('.mantine-Badge-root').count()).toBe(14);
+    await screenshot(page, 'public-notary-details');
+  });
+
+  it('signs in, books a slot with the notary and cancels it', async () => {
+    await signIn(page);
+    await page.goto('/notary');
+    await page.getByTestId('notary-filter-name').fill(NOTARY_NAME);
+    await page.getByTestId('notary-card').filter({ hasText: NOTARY_NAME }).getByTestId('notary-book').click();
+    await page.waitForURL(/\/equeue\?officeId=/);
+    await page.getByTestId('equeue-act-type').click();
+    await page.getByRole('option', { name: 'Umumiy ishonchnoma' }).click();
+    const slot = page.getByTestId('equeue-slots').getByRole('button').first();
+    await slot.waitFor();
+    const time = (await slot.textContent())!.trim();
+    await slot.click();
+    await screenshot(page, 'public-equeue-book');
+    await page.getByTestId('equeue-book').click();
+    await page.getByTestId('equeue-booked').waitFor();
+    const booking = page.getByTestId('booking-card').first();
+    await expect.poll(async () => booking.getByTestId('booking-when').textContent()).toContain(time);
+    await expect.poll(async () => booking.getByTestId('booking-state').first().textContent()).toBe('Navbatda');
+    await screenshot(page, 'public-equeue-booked');
+    await booking.getByTestId('booking-cancel').click();
+    await page.getByTestId('booking-cancel-confirm').click();
+    await page.getByTestId('booking-cancel-confirm').waitFor({ state: 'hidden' });
+    await expect.poll(async () => booking.getByTestId('booking-state').first().textContent()).toBe('Bekor qilingan');
+    expect(await booking.getByTestId('booking-cancel').count()).toBe(0);
+    await screenshot(page, 'public-equeue-cancelled');
+  });
+
+  it('checks a power of attorney by its registry number and date', async () => {
+    // Gulnora's power of attorney of the demo registry, found through her previous visits (the API of the notary card).
+    const auth = { authorization: `Bearer ${await token(page)}` };
+    const notaries = (await (await page.request.get('/api/notaries?regionId=1718&size=100')).json()) as { items: { id: string }[] };
+    for (const n of notaries.items) {
+      const visits = (await (await page.request.get(`/api/notaries/${n.id}/visits`, { headers: auth })).json()) as { acts: { typeId: number; regnum: string; regdate: string }[] };
+      const found = visits.acts.find((a) => a.typeId === 101);
+      if (found) {
+        poa = { regnum: found.regnum, regdate: found.regdate };
+        break;
+      }
+    }
+    expect(poa).toBeDefined();
+    await page.goto('/search_proxy');
+    await page.getByTestId('regnum').fill(poa.regnum);
+    await page.getByTestId('regdate').fill(`${poa.regdate.slice(8, 10)}.${poa.regdate.slice(5, 7)}.${poa.regdate.slice(0, 4)}`);
+    await page.getByTestId('search-submit').click();
+    const result = page.getByTestId('proxy-result');
+    await result.waitFor();
+    expect(await result.getByTestId('act-state').textContent()).toBe('Amalda');
+    expect(await result.getByTestId('proxy-principal').textContent()).toBe('RASHIDOVA G. A.');
+    await screenshot(page, 'public-proxy-check');
+    // A wrong date finds nothing, and says so.
+    await page.getByTestId('regdate').fill('01.01.2001');
+    await page.getByTestId('search-submit').click();
+    await page.getByTestId('search-not-found').waitFor();
+  });
+
+  it("opens a registered act's QR link and sees its state", async () => {
+    // The print form's QR code encodes /search_notarial_act?regnum=…&regdate=yyyy-mm-dd.
+    await page.goto(`/search_notarial_act?regnum=${encodeURIComponent(poa.regnum)}&regdate=${poa.regdate}`);
+    const result = page.getByTestId('act-check-result');
+    await result.waitFor();
+    expect(await result.getByTestId('act-state').first().textContent()).toBe('Amalda');
+    expect(await result.getByTestId('act-check-number').textContent()).toContain(poa.regnum);
+    expect(await result.getByTestId('act-check-office').textContent()).toContain('Samarqand');
+    await screenshot(page, 'public-act-qr-check');
+  });
+});
