@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import * as v from 'valibot';
+import { ApiDoc } from '../acts/api-doc.js';
 import { optionalText, RequestLocale, ValibotPipe } from '../reference/request.js';
 import { CatalogueService } from './catalogue.service.js';
 
@@ -11,11 +12,13 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @Get()
+  @ApiDoc({ summary: 'Services catalogue: groups, services and counts; searched in the three languages', query: ListQuery })
   list(@Query(new ValibotPipe(ListQuery)) query: { search?: string }) {
     return this.catalogue.list(query.search);
   }
 
   @Get(':id')
+  @ApiDoc({ summary: 'A service: legal and simple description, documents, participants, duration, result, conditions, related', errors: { 404: 'not_found' } })
   details(@Param('id', ParseIntPipe) id: number, @RequestLocale() locale: Locale) {
     return this.catalogue.details(id, locale);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import * as v from 'valibot';
+import { ApiDoc } from '../acts/api-doc.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
 import { ValibotPipe } from '../reference/request.js';
@@ -17,11 +18,13 @@ export class DictionaryController {
   constructor(private readonly dictionary: DictionaryService) {}
 
   @Get()
+  @ApiDoc({ summary: 'Reference dictionaries: row counts and the last refresh (administrators)', errors: { 403: 'forbidden' } })
   status() {
     return this.dictionary.status();
   }
 
   @Post('refresh')
+  @ApiDoc({ summary: 'Refresh dictionaries from the adapters (administrators)', body: RefreshBody, errors: { 400: 'validation_failed', 403: 'forbidden' } })
   @HttpCode(200)
   refresh(@CurrentUser() user: SessionUser, @Body(new ValibotPipe(RefreshBody)) body: { dictionaries: Dictionary[] }) {
     return this.dictionary.refresh(user, body.dictionaries);

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import * as v from 'valibot';
+import { ApiDoc } from '../acts/api-doc.js';
 import { optionalDate, optionalInt, ValibotPipe } from '../reference/request.js';
 import { StatisticsService, type StatisticsQuery } from './statistics.service.js';
 
@@ -16,6 +17,7 @@ export class StatisticsController {
   constructor(private readonly statistics: StatisticsService) {}
 
   @Get()
+  @ApiDoc({ summary: 'Registered acts by type, region, month and registration type (default: the last twelve months)', query: Query_ })
   get(@Query(new ValibotPipe(Query_)) query: StatisticsQuery) {
     return this.statistics.get(query);
   }
