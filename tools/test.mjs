@@ -70,6 +70,7 @@ const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${RESU
 if (wants('lint') || wants('compose')) ensureSystemPackages();
 if (wants('lint')) run('lint (oxlint)', 'pnpm', ['run', 'lint']);
 if (wants('compose')) run('docker-compose.yml', 'node', ['tools/check-compose.mjs']);
+if (wants('lint')) run('translations (lingui catalogs)', 'node', ['tools/check-i18n.mjs']);
 if (wants('unit') || wants('e2e') || wants('typecheck')) run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 if (wants('typecheck')) run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 if (wants('unit')) {
