@@ -210,10 +210,15 @@ export const INSERT_CASES = `INSERT INTO inheritance_case (id, case_number, open
   FROM jsonb_to_recordset($1::jsonb) AS c(id uuid, "caseNumber" text, "openedOn" date, deceased text, "deceasedCyr" text,
     "deathDate" date, "notaryId" uuid, "officeId" uuid, state text, "closedOn" date, heirs smallint)`;
 
-/** Moves every office's register counter past the numbers the registry already used. */
+/**
+ * Moves every office's register counter past the numbers the registry already
+ * used. Only numbers the counter itself could have issued count ("<year>/<n>"
+ * with n an integer of at most 9 digits): a longer one (an imported legacy
+ * number, say) says nothing about the sequence and must not overflow it.
+ */
 export const ADVANCE_COUNTERS = `INSERT INTO register_counter (office_id, year, last_number)
   SELECT office_id, reg_year, max(split_part(regnum, '/', 2)::int) FROM notarial_act
-  WHERE regnum ~ '^[0-9]{4}/[0-9]+$' AND office_id IS NOT NULL GROUP BY office_id, reg_year
+  WHERE regnum ~ '^[0-9]{4}/[0-9]{1,9}$' AND office_id IS NOT NULL GROUP BY office_id, reg_year
   ON CONFLICT (office_id, year) DO UPDATE SET last_number = GREATEST(register_counter.last_number, excluded.last_number)`;
 
 /**
