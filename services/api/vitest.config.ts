@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One file at a time: the seed tests take table-wide locks and read table-wide
+    // aggregates inside rolled-back transactions, which collide with other files'
+    // data on the shared run database when files run side by side.
+    fileParallelism: false,
   },
 });
