@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,4 +37,15 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
   }, 120_000);
+
+  it('says which port is taken instead of failing silently', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      await expect(startEmbeddedPostgres(dataDir, port)).rejects.toThrow(`port ${port} for the embedded PostgreSQL is in use`);
+    } finally {
+      blocker.close();
+    }
+  });
 });
