@@ -7,7 +7,8 @@ COPY . .
 RUN pnpm install --frozen-lockfile \
  && pnpm exec turbo run build --filter=@notary/citizen-web --filter=@notary/kiosk --filter=@notary/notary-console
 
-FROM nginx:1.27-alpine
+# nginx >= 1.27.3: `server … resolve` in an upstream with a zone (deploy/nginx.conf).
+FROM nginx:1.28-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/citizen-web/dist /srv/citizen
 COPY --from=build /repo/apps/kiosk/dist /srv/kiosk
