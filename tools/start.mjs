@@ -4,7 +4,7 @@
 // Run through `npm start` (README), which installs and builds first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startGateway } from './gateway.mjs';
 
@@ -13,7 +13,8 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const apiPort = Number(env.API_PORT ?? 3000);
 const faceCheckPort = Number(env.FACE_CHECK_PORT ?? 3100);
-const dataDir = env.DATA_DIR ?? join(root, '.data');
+// Absolute, so the children (cwd root) and the banner name the same folder.
+const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 
 const children = [];
 function startChild(name, script, extraEnv) {
@@ -108,5 +109,6 @@ console.log(`
     kiosk            ${base}/kiosk/
     notary console   ${base}/console/
     API health       ${base}/api/health
-  data: ${dataDir}${env.DATABASE_URL ? ' (database: DATABASE_URL)' : ' (embedded PostgreSQL in ./postgres)'}
+  data: ${dataDir}
+  database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${join(dataDir, 'postgres')}`}
 `);
