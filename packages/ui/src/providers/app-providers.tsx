@@ -2,8 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { i18n } from '../i18n/index.ts';
+import { useSessionStore, type SessionState } from '../session/index.ts';
 import { theme } from '../theme/index.ts';
 
 export const queryClient = new QueryClient({
@@ -11,8 +12,34 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
+/**
+ * True when the cached server state may belong to someone else now: the
+ * session ended (sign-out, terms refusal, expiry) or another user signed in.
+ * A token replacement (every 200) keeps the same person and the cache.
+ */
+export function isSessionOwnerChange(previous: Pick<SessionState, 'token' | 'user'>, next: Pick<SessionState, 'token' | 'user'>): boolean {
+  if (previous.token !== null && next.token === null) return true;
+  return (previous.user?.id ?? null) !== (next.user?.id ?? null);
+}
+
+/**
+ * A kiosk serves one person after another: what the previous person's
+ * session cached (bookings, notify items, profile) must not be shown to the
+ * next one, so the whole cache goes whenever the session's owner changes.
+ */
+function useClearCacheOnSessionChange(client: QueryClient): void {
+  useEffect(
+    () =>
+      useSessionStore.subscribe((next, previous) => {
+        if (isSessionOwnerChange(previous, next)) client.clear();
+      }),
+    [client],
+  );
+}
+
 /** Theme, language, server state and toasts: what every app wraps its router in. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  useClearCacheOnSessionChange(client);
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
