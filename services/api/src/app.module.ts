@@ -13,7 +13,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: true, migrationsTransactionMode: 'each' }),
+        // Migrations run in createApp under an advisory lock (database/migrate.ts), not here.
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: false }),
         HealthModule,
         ...featureModules,
       ],

@@ -6,13 +6,15 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import type { ApiConfig } from './config.js';
-import { runSeeders } from './database/seed.js';
+import { prepareDatabase } from './database/migrate.js';
 import { seeders } from './database/seeders.js';
 
 /**
  * Builds the API application (used by `main.ts` and by the integration tests):
- * global `/api` prefix, the error filter, migrations run by TypeORM at start,
- * then the demo seeders when asked for.
+ * global `/api` prefix, the error filter, then the migrations and (when asked
+ * for) the demo seeders, under one advisory lock so that replicas starting
+ * together on one database take turns. Nothing touches the database before:
+ * lifecycle hooks run at `init()`/`listen()`.
  */
 export async function createApp(config: ApiConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
@@ -27,9 +29,7 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());
-  if (config.seedDemo) {
-    const applied = await runSeeders(app.get(DataSource), seeders);
-    if (applied.length > 0) console.log(`[api] demo data seeded: ${applied.join(', ')}`);
-  }
+  const applied = await prepareDatabase(app.get(DataSource), config.seedDemo ? seeders : []);
+  if (applied.length > 0) console.log(`[api] demo data seeded: ${applied.join(', ')}`);
   return app;
 }

@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations/index.js';
+import { prepareDatabase } from './migrate.js';
 
 /** Entities register themselves here from their modules (see `entities.ts`). */
 import { entities } from './entities.js';
@@ -17,10 +18,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-/** Opens a connection and brings the schema up to date. */
+/** Opens a connection and brings the schema up to date (under the schema lock, see `migrate.ts`). */
 export async function openDatabase(url: string): Promise<DataSource> {
   const ds = new DataSource(dataSourceOptions(url));
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  await prepareDatabase(ds);
   return ds;
 }

@@ -3,8 +3,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 /** Demo data of one feature, applied once per database (recorded in `seed_run`). */
 export type Seeder = { name: string; run: (em: EntityManager) => Promise<void> };
 
-/** Runs the seeders not yet applied, each in its own transaction, in order. */
-export async function runSeeders(ds: DataSource, seeders: readonly Seeder[]): Promise<string[]> {
+/**
+ * Runs the seeders not yet applied, each in its own transaction, in order
+ * (on a manager bound to one connection when given one: `prepareDatabase`).
+ */
+export async function runSeeders(ds: DataSource | EntityManager, seeders: readonly Seeder[]): Promise<string[]> {
   const applied: string[] = [];
   for (const seeder of seeders) {
     await ds.transaction(async (em) => {
