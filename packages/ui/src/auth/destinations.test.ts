@@ -4,6 +4,7 @@ import {
   destinationAfterSignIn,
   destinationAfterTermsAccepted,
   isRedirectForMode,
+  isRememberablePath,
 } from './destinations.ts';
 
 describe('after the success dialog (spec/shell.md 4, termsofuse 1)', () => {
@@ -72,5 +73,30 @@ describe('which remembered paths count', () => {
     expect(isRedirectForMode('kiosk', '/kiosk/auth')).toBe(false);
     expect(isRedirectForMode('browser', '//evil.example/x')).toBe(false);
     expect(isRedirectForMode('browser', 'https://evil.example/x')).toBe(false);
+  });
+});
+
+describe('pages never remembered (spec/shell.md 2.3: the main page and the error pages)', () => {
+  it.each(['/', '/index', '/403', '/404', '/404?x=1', '/403#top', '/index/', '/kiosk', '/kiosk/', '/kiosk/403', '/kiosk/404', '/kiosk/auth', '/kiosk/auth?pin=1'])(
+    '%s is not rememberable',
+    (path) => {
+      expect(isRememberablePath(path)).toBe(false);
+    },
+  );
+  it.each(['/equeue', '/search_ban?x=1', '/my_notarial_act/5', '/kiosk/equeue', '/404x', '/indexes'])('%s is rememberable', (path) => {
+    expect(isRememberablePath(path)).toBe(true);
+  });
+  it.each([
+    ['browser', '/'],
+    ['browser', '/index'],
+    ['browser', '/403'],
+    ['browser', '/404?from=/equeue'],
+    ['kiosk', '/kiosk/404'],
+  ] as const)('a stale %s redirect to %s is not used after sign-in', (mode, redirectUrl) => {
+    expect(isRedirectForMode(mode, redirectUrl)).toBe(false);
+    const destination = destinationAfterSignIn({ mode, search: '', redirectUrl });
+    expect(destination.path).toBe(mode === 'kiosk' ? '/kiosk/' : '/my_notarial_act');
+    expect(destination.consumesRedirect).toBe(false);
+    expect(destinationAfterTermsAccepted({ mode, redirectUrl }).path).toBe(mode === 'kiosk' ? '/kiosk/' : '/my_notarial_act');
   });
 });

@@ -9,9 +9,30 @@ export const KIOSK_AUTH = `${KIOSK_BASE}/auth`;
 /** spec/shell.md 4: the act a person invited by link opens after sign-in. */
 export const INVITED_ACT_PATH = '/enotarial_act/-1';
 
-/** A remembered path belongs to this mode's app; anything else is stale (the other app, the auth page). */
+/** Pages that are never a post-login destination (spec/shell.md 2.3): the main page and the error pages. */
+const NEVER_REMEMBERED = new Set(['/', '/index', '/403', '/404']);
+
+/**
+ * Whether a document path may be remembered as the post-login redirect: the
+ * one rule for the route guard, the session-expiry handler and the sign-in
+ * destinations. The kiosk's main, error and auth pages count as the
+ * browser's do (a kiosk path is judged without its /kiosk base).
+ */
+export function isRememberablePath(documentPath: string): boolean {
+  let pathname = documentPath.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === KIOSK_BASE || pathname.startsWith(`${KIOSK_BASE}/`)) {
+    if (pathname === KIOSK_AUTH || pathname.startsWith(`${KIOSK_AUTH}/`)) return false;
+    pathname = pathname.slice(KIOSK_BASE.length);
+  }
+  // The router matches '/403/' as '/403'.
+  const normalised = pathname.replace(/\/+$/, '') || '/';
+  return !NEVER_REMEMBERED.has(normalised);
+}
+
+/** A remembered path belongs to this mode's app; anything else is stale (the other app, the auth page, a page never remembered). */
 export function isRedirectForMode(mode: ClientMode, path: string | null): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//')) return false;
+  if (!isRememberablePath(path)) return false;
   const isKioskPath = path === KIOSK_BASE || path.startsWith(`${KIOSK_BASE}/`);
   if (mode === 'kiosk') return isKioskPath && !path.startsWith(KIOSK_AUTH);
   // The notary console keeps its own destinations (configureDestinations).

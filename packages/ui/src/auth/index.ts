@@ -20,6 +20,7 @@ export {
   destinationAfterTermsAccepted,
   INVITED_ACT_PATH,
   isRedirectForMode,
+  isRememberablePath,
   KIOSK_AUTH,
   KIOSK_MAIN,
   type Destination,

@@ -5,6 +5,7 @@ import {
   SESSION_EXPIRED_TOAST_MS,
 } from '@notary/domain/constants';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isRememberablePath } from '../auth/destinations.ts';
 import { errorMessage } from '../errors/index.ts';
 import { i18n } from '../i18n/index.ts';
 import { pathForMode } from '../navigation/index.ts';
@@ -102,7 +103,9 @@ export async function handleRequestError(
       case 403:
         if (isSessionExpiry(body)) {
           toast(i18n._(msg`Avtorizatsiya muddati tugadi. Avtorizatsiyadan qayta o'ting`), SESSION_EXPIRED_TOAST_MS);
-          deps.rememberRedirect(deps.currentPath());
+          // The main page and the error pages are never a destination after sign-in.
+          const path = deps.currentPath();
+          if (isRememberablePath(path)) deps.rememberRedirect(path);
           deps.clearSession();
           if (mode === 'kiosk') deps.navigate(pathForMode('kiosk', '/'));
         } else {

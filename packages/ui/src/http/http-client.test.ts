@@ -111,6 +111,17 @@ describe('the status table of spec/shell.md 8', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each(['/', '/index', '/403', '/404?from=x', '/kiosk/', '/kiosk/404', '/kiosk/auth'])(
+    "403 'Access Denied' on %s: the session ends but the page is not remembered (never a post-login destination)",
+    async (page) => {
+      useSessionStore.setState({ redirectUrl: null });
+      const { client } = setup(() => json(403, { message: 'Access Denied' }), page);
+      await client.get('notarial_act/get_notify').catch(() => {});
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(useSessionStore.getState().redirectUrl).toBeNull();
+    },
+  );
+
   it("403 'Access Denied' in the kiosk also goes to /kiosk/", async () => {
     useSessionStore.setState({ mode: 'kiosk' });
     const { client, navigate } = setup(() => json(403, { message: 'Access Denied' }), '/kiosk/equeue');

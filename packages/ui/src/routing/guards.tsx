@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { openSignInDialog } from '../auth/sign-in-store.ts';
-import { KIOSK_AUTH } from '../auth/destinations.ts';
+import { isRememberablePath, KIOSK_AUTH } from '../auth/destinations.ts';
 import { modeOfPath } from '../navigation/index.ts';
 import { hasAnyRole, useSessionStore, type UserRole } from '../session/index.ts';
 
@@ -10,9 +10,6 @@ export function documentPathOf(basename: string, location: { pathname: string; s
   const base = basename.replace(/\/$/, '');
   return `${base}${location.pathname}${location.search}${location.hash}`;
 }
-
-/** Browser pages that are never a post-login destination: the main page and the error pages. */
-const NOT_REMEMBERED = new Set(['/', '/index', '/403', '/404']);
 
 /**
  * spec/shell.md 2.3, run on every navigation: the mode from the path (any
@@ -36,9 +33,9 @@ export function ShellRoot({ basename, remembersRedirects = true }: { basename: s
 
   useEffect(() => {
     if (!remembersRedirects || isSignedIn || modeOfPath(documentPath) !== 'browser') return;
-    if (NOT_REMEMBERED.has(location.pathname)) return;
+    if (!isRememberablePath(documentPath)) return;
     useSessionStore.getState().setRedirectUrl(documentPath);
-  }, [documentPath, isSignedIn, location.pathname, remembersRedirects]);
+  }, [documentPath, isSignedIn, remembersRedirects]);
 
   return <Outlet />;
 }
@@ -57,9 +54,9 @@ export function RequireAuth({ basename }: { basename: string }) {
 
   useEffect(() => {
     if (isSignedIn) return;
-    if (!NOT_REMEMBERED.has(location.pathname)) useSessionStore.getState().setRedirectUrl(documentPath);
+    if (isRememberablePath(documentPath)) useSessionStore.getState().setRedirectUrl(documentPath);
     if (mode === 'browser') openSignInDialog();
-  }, [isSignedIn, documentPath, mode, location.pathname]);
+  }, [isSignedIn, documentPath, mode]);
 
   if (isSignedIn) return <Outlet />;
   return <Navigate to={mode === 'kiosk' ? KIOSK_AUTH.slice(basename.replace(/\/$/, '').length) || '/' : '/'} replace />;
