@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertTerritories } from '../reference/reference.seed.js';
 import { createTestApp } from '../testing/app.js';
-import { buildDirectory, seedDirectory } from './notaries.seed.js';
+import { buildDirectory, demoAbsencePlan, DUTY_DAYS_AHEAD, rollDemoRosters, seedDirectory } from './notaries.seed.js';
 import { seedLegacyReviews } from './reviews.seed.js';
 
 class Rollback extends Error {}
@@ -71,6 +71,53 @@ describe('notary directory seed', () => {
         expect(mismatched).toEqual([]);
         const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM notary_review WHERE source = 'legacy' AND act_id IS NULL`);
         expect(n).toBeGreaterThan(100);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+  });
+  it('rolls the demo leave and weekend duty forward around a later day, idempotently (rolled back)', async () => {
+    const db = app.get(DataSource);
+    await expect(
+      db.transaction(async (em) => {
+        await em.query('DELETE FROM notary_duty');
+        await upsertTerritories(em);
+        await seedDirectory(em);
+        const { notaries } = buildDirectory();
+        const plan = demoAbsencePlan(notaries);
+        expect(plan).toHaveLength(5);
+        const planned = plan.map((a) => a.notaryId);
+        // 40 days on: every seeded leave has ended, and the duty roster (56 days) covers only part of the window.
+        const [{ later }] = await em.query(`SELECT ((now() AT TIME ZONE 'Asia/Tashkent')::date + 40)::text AS later`);
+        const added = await rollDemoRosters(em, { notaries, today: later });
+        expect(added.absences).toBe(5);
+        expect(added.duties).toBeGreaterThan(0);
+        // The leaves planned around "now" (from <= 0 <= to) cover the later day again.
+        const onLeave = (await em.query(
+          `SELECT DISTINCT notary_id FROM notary_absence WHERE notary_id = ANY ($1::uuid[]) AND $2::date BETWEEN date_from AND date_to`,
+          [planned, later],
+        )) as { notary_id: string }[];
+        const nowPlanned = plan.filter((a) => a.from <= 0 && a.to >= 0).map((a) => a.notaryId);
+        expect(onLeave.map((r) => r.notary_id).sort()).toEqual([...nowPlanned].sort());
+        // A notary's leaves never overlap; the earlier ones stay as history.
+        const [{ overlaps }] = await em.query(
+          `SELECT count(*)::int AS overlaps FROM notary_absence a JOIN notary_absence b
+             ON a.notary_id = b.notary_id AND a.id < b.id AND a.date_from <= b.date_to AND b.date_from <= a.date_to
+           WHERE a.notary_id = ANY ($1::uuid[])`,
+          [planned],
+        );
+        expect(overlaps).toBe(0);
+        const [{ total }] = await em.query(`SELECT count(*)::int AS total FROM notary_absence WHERE notary_id = ANY ($1::uuid[])`, [planned]);
+        expect(total).toBe(10);
+        // Every Saturday and Sunday of the window has 1 to 3 notaries on duty.
+        const weekends = (await em.query(
+          `SELECT d::date::text AS day, (SELECT count(*)::int FROM notary_duty x WHERE x.duty_date = d::date) AS n
+           FROM generate_series($1::date, $1::date + $2::int, '1 day') d WHERE extract(isodow FROM d) IN (6, 7)`,
+          [later, DUTY_DAYS_AHEAD],
+        )) as { day: string; n: number }[];
+        expect(weekends.length).toBeGreaterThanOrEqual(16);
+        expect(weekends.filter((w) => w.n < 1 || w.n > 3)).toEqual([]);
+        // Idempotent: a second run the same day adds nothing.
+        expect(await rollDemoRosters(em, { notaries, today: later })).toEqual({ absences: 0, duties: 0 });
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);

@@ -196,7 +196,7 @@ export function buildDirectory(demoNotaries: readonly DemoNotary[] = []): { offi
   return { offices, notaries };
 }
 
-/** Inserts the directory; leave and duty rosters are relative to the seeding day (Tashkent calendar). */
+/** Inserts the directory; leave and duty rosters are relative to the seeding day (Tashkent calendar), then rolled forward. */
 export async function seedDirectory(em: EntityManager, demoNotaries: readonly DemoNotary[] = []): Promise<void> {
   const { offices, notaries } = buildDirectory(demoNotaries);
   // The same upsert as the dictionary refresh: an office the refresh brought in first is not a conflict.
@@ -214,36 +214,82 @@ export async function seedDirectory(em: EntityManager, demoNotaries: readonly De
        "ministryRating" numeric)`,
     [JSON.stringify(notaries)],
   );
-  // A handful on leave now and soon, so the directory and the e-queue show the markers; never the demo accounts.
-  const onLeave = notaries.filter((n) => n.licenseStatus === 'active' && n.personPin === null).map((n) => n.id).slice(3);
-  const absences = [
-    { id: onLeave[2], kind: 'vacation', from: -3, to: 10 },
-    { id: onLeave[9], kind: 'medical_leave', from: -1, to: 4 },
-    { id: onLeave[15], kind: 'vacation', from: 5, to: 19 },
-    { id: onLeave[22], kind: 'medical_leave', from: 0, to: 2 },
-    { id: onLeave[30], kind: 'vacation', from: 14, to: 28 },
-  ].filter((a) => a.id);
-  for (const a of absences) {
-    await em.query(
-      `INSERT INTO notary_absence (notary_id, kind, date_from, date_to)
-       VALUES ($1, $2, (now() AT TIME ZONE 'Asia/Tashkent')::date + $3::int, (now() AT TIME ZONE 'Asia/Tashkent')::date + $4::int)`,
-      [a.id, a.kind, a.from, a.to],
-    );
-  }
-  // Weekend duty: the state offices' notaries take Saturdays and Sundays in turn for the next eight weeks.
-  await em.query(
-    `INSERT INTO notary_duty (notary_id, duty_date)
-     SELECT n.id, d::date
-     FROM generate_series((now() AT TIME ZONE 'Asia/Tashkent')::date, (now() AT TIME ZONE 'Asia/Tashkent')::date + 56, '1 day') d
-     JOIN LATERAL (
-       SELECT n.id FROM notary n JOIN notary_office o ON o.id = n.office_id
-       WHERE n.license_status = 'active' AND o.is_state
-       ORDER BY n.license_number
-       OFFSET (extract(doy FROM d)::int % 7) LIMIT 3
-     ) n ON true
-     WHERE extract(isodow FROM d) IN (6, 7)
-     ON CONFLICT DO NOTHING`,
-  );
+  await rollDemoRosters(em, { notaries });
+}
+
+/** Demo leave, in days relative to today (Tashkent calendar): on leave now and soon. */
+const DEMO_ABSENCES = [
+  { index: 2, kind: 'vacation', from: -3, to: 10 },
+  { index: 9, kind: 'medical_leave', from: -1, to: 4 },
+  { index: 15, kind: 'vacation', from: 5, to: 19 },
+  { index: 22, kind: 'medical_leave', from: 0, to: 2 },
+  { index: 30, kind: 'vacation', from: 14, to: 28 },
+] as const;
+
+/** Days ahead that the weekend duty roster covers. */
+export const DUTY_DAYS_AHEAD = 56;
+
+/** The demo notaries that get leave: active, never a demo account. */
+export function demoAbsencePlan(notaries: readonly SeedNotary[]): { notaryId: string; kind: string; from: number; to: number }[] {
+  const candidates = notaries.filter((n) => n.licenseStatus === 'active' && n.personPin === null).map((n) => n.id).slice(3);
+  return DEMO_ABSENCES.flatMap((a) => {
+    const notaryId = candidates[a.index];
+    return notaryId ? [{ notaryId, kind: a.kind, from: a.from, to: a.to }] : [];
+  });
+}
+
+/**
+ * Keeps the demo leave and weekend-duty markers in a window around today, so a
+ * demo database started weeks ago still shows notaries on leave and on duty.
+ * Runs at the first seeding and then at every start and daily (DemoRosters);
+ * idempotent, and safe when replicas run it together (a transaction lock):
+ * - a demo notary whose last leave has ended gets the next one, relative to
+ *   today and never overlapping the previous one; past leave stays as history;
+ * - every Saturday and Sunday of the next eight weeks without anyone on duty
+ *   gets three state-office notaries in turn.
+ * `today` (YYYY-MM-DD) defaults to today in Tashkent. Returns the rows added.
+ */
+export async function rollDemoRosters(
+  em: EntityManager,
+  { notaries = buildDirectory(demoNotaryAccounts()).notaries, today }: { notaries?: readonly SeedNotary[]; today?: string } = {},
+): Promise<{ absences: number; duties: number }> {
+  const run = async (tx: EntityManager) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('e-notary:demo-rosters'))`);
+    const [{ day }] = (await tx.query(`SELECT coalesce($1::date, (now() AT TIME ZONE 'Asia/Tashkent')::date)::text AS day`, [today ?? null])) as [
+      { day: string },
+    ];
+    let absences = 0;
+    for (const a of demoAbsencePlan(notaries)) {
+      const rows = (await tx.query(
+        `INSERT INTO notary_absence (notary_id, kind, date_from, date_to)
+         SELECT n.id, $2, greatest($3::date + $4::int, coalesce(last.date_to + 1, '-infinity'::date)), $3::date + $5::int
+         FROM notary n
+         CROSS JOIN LATERAL (SELECT max(date_to) AS date_to FROM notary_absence x WHERE x.notary_id = n.id) last
+         WHERE n.id = $1 AND (last.date_to IS NULL OR last.date_to < $3::date)
+         RETURNING id`,
+        [a.notaryId, a.kind, day, a.from, a.to],
+      )) as unknown[];
+      absences += rows.length;
+    }
+    // A day someone already covers (seeded earlier, or set by hand) is left as it is.
+    const duties = (await tx.query(
+      `INSERT INTO notary_duty (notary_id, duty_date)
+       SELECT n.id, d::date
+       FROM generate_series($1::date, $1::date + $2::int, '1 day') d
+       JOIN LATERAL (
+         SELECT n.id FROM notary n JOIN notary_office o ON o.id = n.office_id
+         WHERE n.license_status = 'active' AND o.is_state
+         ORDER BY n.license_number
+         OFFSET (extract(doy FROM d)::int % 7) LIMIT 3
+       ) n ON true
+       WHERE extract(isodow FROM d) IN (6, 7) AND NOT EXISTS (SELECT 1 FROM notary_duty x WHERE x.duty_date = d::date)
+       ON CONFLICT DO NOTHING
+       RETURNING notary_id`,
+      [day, DUTY_DAYS_AHEAD],
+    )) as unknown[];
+    return { absences, duties: duties.length };
+  };
+  return em.queryRunner?.isTransactionActive ? run(em) : em.transaction(run);
 }
 
 export const notariesSeeder: Seeder = {

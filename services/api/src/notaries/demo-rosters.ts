@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CONFIG } from '../common/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { rollDemoRosters } from './notaries.seed.js';
+
+const CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * With demo data on (SEED_DEMO), rolls the demo leave and weekend-duty rosters
+ * forward at every start and then hourly (a cheap, idempotent check), so they
+ * stay around today however long ago the database was first seeded. Only once
+ * the directory seed has run: without it the demo notaries do not exist.
+ */
+@Injectable()
+export class DemoRosters implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DemoRosters');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    await this.run();
+    this.timer = setInterval(() => void this.run(), CHECK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async run(): Promise<void> {
+    try {
+      const [seeded] = (await this.db.query(`SELECT 1 FROM seed_run WHERE name = 'notaries-directory'`)) as unknown[];
+      if (!seeded) return;
+      const added = await rollDemoRosters(this.db.manager);
+      if (added.absences + added.duties > 0) this.logger.log(`demo rosters rolled forward: ${added.absences} leave, ${added.duties} duty turns`);
+    } catch (e) {
+      this.logger.error(`demo rosters: ${(e as Error).message}`);
+    }
+  }
+}
