@@ -13,6 +13,9 @@ export type ApiConfig = {
   isProduction: boolean;
   /** Seed the demo registries and accounts at start (the README's start command sets it). */
   seedDemo: boolean;
+  /** Tile URL template of the notary map (MAP_TILES_URL); none: markers on a plain background. */
+  mapTilesUrl: string | undefined;
+  mapAttribution: string;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -31,5 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     faceCheckUrl: env.FACE_CHECK_URL ?? 'http://127.0.0.1:3100',
     isProduction: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    mapTilesUrl: env.MAP_TILES_URL || undefined,
+    mapAttribution: env.MAP_TILES_ATTRIBUTION ?? '',
   };
 }

@@ -3,25 +3,25 @@ import { Box } from '@mantine/core';
 import { useRegions, useLocalised } from '@notary/ui/searches';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useMapTiles } from '../api/public-config.ts';
 import classes from './office-map.module.css';
 
 export type MapMarker = { id: string; lat: number; lng: number; title: string; subtitle?: string; isMuted?: boolean };
 
-/**
- * The tile source is configuration (VITE_MAP_TILES_URL, e.g.
- * https://tiles.example.uz/{z}/{x}/{y}.png) so a deployment points the map at
- * its own tile server. Without one the map draws no tiles: the markers stand
- * on a plain background, with the regions' names for orientation.
- */
-const TILES_URL: string | undefined = import.meta.env.VITE_MAP_TILES_URL || undefined;
-const TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
 /** Uzbekistan, for the first view before the markers arrive. */
 const UZBEKISTAN: L.LatLngBoundsExpression = [
   [37.1, 55.9],
   [45.6, 73.2],
 ];
 
-/** Offices on a Leaflet map; vector circle markers, so nothing depends on image assets or tiles. */
+/**
+ * Offices on a Leaflet map; vector circle markers, so nothing depends on image assets or tiles.
+ * The tile source is run-time configuration (the API's MAP_TILES_URL, e.g.
+ * https://tiles.example.uz/{z}/{x}/{y}.png; VITE_MAP_TILES_URL as a build-time
+ * fallback) so a deployment points the map at its own tile server. Without one
+ * the map draws no tiles: the markers stand on a plain background, with the
+ * regions' names for orientation.
+ */
 export function OfficeMap({
   markers,
   selectedId,
@@ -45,12 +45,13 @@ export function OfficeMap({
   const fit = useRef<() => void>(() => {});
   const regions = useRegions();
   const pick = useLocalised();
+  const tiles = useMapTiles();
+  const tilesUrl = tiles.url;
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomControl: true, attributionControl: Boolean(TILES_URL), minZoom: 5, maxZoom: 18 });
+    const m = L.map(element.current, { zoomControl: true, attributionControl: false, minZoom: 5, maxZoom: 18 });
     m.fitBounds(UZBEKISTAN);
-    if (TILES_URL) L.tileLayer(TILES_URL, { attribution: TILES_ATTRIBUTION, maxZoom: 19 }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
     labels.current = L.layerGroup().addTo(m);
     map.current = m;
@@ -68,10 +69,23 @@ export function OfficeMap({
     };
   }, []);
 
+  // The tile source arrives from the API after the map exists.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !tilesUrl) return;
+    const attribution = L.control.attribution().addTo(m);
+    const tileLayer = L.tileLayer(tilesUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
+    return () => {
+      tileLayer.remove();
+      attribution.remove();
+    };
+  }, [tilesUrl, tiles.attribution]);
+
   useEffect(() => {
     const group = labels.current;
-    if (!group || TILES_URL || !regions.data) return;
+    if (!group) return;
     group.clearLayers();
+    if (tilesUrl || !tiles.isSettled || !regions.data) return;
     for (const r of regions.data) {
       L.marker([r.lat, r.lng], {
         icon: L.divIcon({ className: classes.regionLabel, html: `<span>${escapeHtml(pick(r))}</span>`, iconSize: [0, 0] }),
@@ -79,7 +93,7 @@ export function OfficeMap({
         keyboard: false,
       }).addTo(group);
     }
-  }, [regions.data, pick]);
+  }, [regions.data, pick, tilesUrl, tiles.isSettled]);
 
   useEffect(() => {
     const m = map.current;
@@ -110,11 +124,11 @@ export function OfficeMap({
     fit.current = () => {
       // One office: close enough to see the street, far enough to keep the region's name in view without tiles.
       // Without animation: a filter change re-frames at once instead of scaling the old markers through a zoom.
-      if (points.length === 1) m.setView(points[0]!, TILES_URL ? 15 : 9, { animate: false });
+      if (points.length === 1) m.setView(points[0]!, tilesUrl ? 15 : 9, { animate: false });
       else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14, animate: false });
     };
     fit.current();
-  }, [markers, selectedId, onSelect, me, focusIds]);
+  }, [markers, selectedId, onSelect, me, focusIds, tilesUrl]);
 
   return <Box ref={element} className={classes.map} h={height} data-testid="office-map" data-markers={markers.length} />;
 }

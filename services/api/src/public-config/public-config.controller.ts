@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import * as v from 'valibot';
+import { ApiDoc } from '../acts/api-doc.js';
+import { CONFIG } from '../common/tokens.js';
+import type { ApiConfig } from '../config.js';
+
+const PublicConfig_ = v.object({
+  mapTilesUrl: v.nullable(v.string()),
+  mapAttribution: v.string(),
+});
+export type PublicConfig = v.InferOutput<typeof PublicConfig_>;
+
+/**
+ * Settings the apps read at run time rather than at build time, so one build
+ * serves every deployment (each points the notary map at its own tile server).
+ * Only what is safe to show anyone.
+ */
+@Controller('config')
+export class PublicConfigController {
+  constructor(@Inject(CONFIG) private readonly config: ApiConfig) {}
+
+  @Get('public')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiDoc({
+    summary: 'Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution',
+    response: PublicConfig_,
+    isPublic: true,
+  })
+  get(): PublicConfig {
+    return { mapTilesUrl: this.config.mapTilesUrl ?? null, mapAttribution: this.config.mapAttribution };
+  }
+}
