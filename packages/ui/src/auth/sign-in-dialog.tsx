@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconLogin } from '../icons/index.ts';
 import { PassportLoginForm } from './passport-login-form.tsx';
@@ -6,6 +6,7 @@ import { useSignInStore } from './sign-in-store.ts';
 
 /** spec/shell.md 2.5: 'Portalga kirish' with personal number, document series and number, and a close button. */
 export function SignInDialog() {
+  const { t } = useLingui();
   const isOpen = useSignInStore((s) => s.isDialogOpen);
   const prefill = useSignInStore((s) => s.prefill);
   const close = useSignInStore((s) => s.closeDialog);
@@ -17,7 +18,7 @@ export function SignInDialog() {
       radius="lg"
       padding="xl"
       size="md"
-      closeButtonProps={{ 'aria-label': 'close', size: 'lg' }}
+      closeButtonProps={{ 'aria-label': t`Yopish`, size: 'lg' }}
       title={
         <Group gap="sm">
           <ThemeIcon variant="light" radius="xl" size={38}>

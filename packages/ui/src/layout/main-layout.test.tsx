@@ -1,10 +1,13 @@
 import { createUser } from '../testing/factories.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSignInStore } from '../auth/sign-in-store.ts';
 import { activateLocale } from '../i18n/index.ts';
 import { initialSessionState, SESSION_STORAGE_KEY, useSessionStore } from '../session/index.ts';
+import { showToast } from '../http/notify.ts';
+import { crumbHandle } from '../routing/route-handle.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { MainLayout } from './main-layout.tsx';
 
@@ -60,5 +63,33 @@ describe('the main layout', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state.locale).toBe('ru');
     expect(document.documentElement.lang).toBe('ru');
     await waitFor(() => expect(screen.getByTestId('app-title').textContent).toBe('Портал E-notarius'));
+  });
+
+  it('names its landmarks and controls for screen readers in the UI language', async () => {
+    await activateLocale('ru');
+    useSignInStore.setState({ isDialogOpen: true });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <MainLayout title={<Trans>E-notarius portali</Trans>} nav={[{ label: msg`Bosh sahifa`, to: '/' }]} />,
+          handle: crumbHandle(msg`Bosh sahifa`),
+          children: [{ index: true, element: <p>main</p> }],
+        },
+      ],
+      '/',
+    );
+    await screen.findByText('main');
+    expect(screen.getByRole('navigation', { name: 'Основная навигация', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Навигационная цепочка', hidden: true })).toBeTruthy();
+    expect(document.querySelector('.mantine-Burger-root')!.getAttribute('aria-label')).toBe('Меню');
+    // The sign-in dialog's close button, and every other Mantine close button through the theme.
+    const dialog = await screen.findByTestId('sign-in-dialog');
+    expect(dialog.ownerDocument.querySelector('.mantine-Modal-close')!.getAttribute('aria-label')).toBe('Закрыть');
+    showToast({ message: 'xato' });
+    await waitFor(() => expect(document.querySelector('.mantine-Notification-closeButton')?.getAttribute('aria-label')).toBe('Закрыть'));
+    for (const element of document.querySelectorAll('[aria-label]')) {
+      expect(['main', 'menu', 'breadcrumbs', 'close']).not.toContain(element.getAttribute('aria-label'));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Box, Burger, Button, Container, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -49,7 +50,7 @@ function isActive(pathname: string, to: string): boolean {
 function Navigation({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
   const { i18n } = useLingui();
   return (
-    <Group gap={0} wrap="nowrap" component="nav" aria-label="main">
+    <Group gap={0} wrap="nowrap" component="nav" aria-label={i18n._(msg`Asosiy navigatsiya`)}>
       {items.map((item) =>
         'items' in item ? (
           <Menu key={item.label.id} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" shadow="md">
@@ -148,6 +149,7 @@ function Footer({ variant }: { variant: 'browser' | 'kiosk' }) {
  * and the dialogs of sign-in, the offer and upcoming acts.
  */
 export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => openSignInDialog(), signInPath, variant = 'browser', extras }: MainLayoutProps) {
+  const { i18n } = useLingui();
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const { pathname, search } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -168,7 +170,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
         <Container size="xl" h={isKiosk ? 80 : 64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              {nav.length > 0 ? <Burger opened={drawerOpened} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="md" aria-label="menu" /> : null}
+              {nav.length > 0 ? <Burger opened={drawerOpened} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="md" aria-label={i18n._(msg`Menyu`)} /> : null}
               <Link to="/" className={classes.brand}>
                 <ThemeIcon size={isKiosk ? 52 : 42} radius="xl" color="white" variant="white">
                   <IconEmblem size={isKiosk ? 30 : 24} color="var(--mantine-color-blue-8)" />

@@ -1,11 +1,12 @@
-import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore, type SessionState } from '../session/index.ts';
-import { theme } from '../theme/index.ts';
+import { localisedTheme } from '../theme/index.ts';
 
 export const queryClient = new QueryClient({
   // The HTTP client shows every failure once (spec/shell.md 8); a retry would show it twice.
@@ -37,15 +38,23 @@ function useClearCacheOnSessionChange(client: QueryClient): void {
   );
 }
 
+/** Mantine under the current language: the theme carries translated labels (re-made when the language changes). */
+function LocalisedMantineProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const closeLabel = i18n._(msg`Yopish`);
+  const theme = useMemo(() => localisedTheme(closeLabel), [closeLabel]);
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
+
 /** Theme, language, server state and toasts: what every app wraps its router in. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   useClearCacheOnSessionChange(client);
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <LocalisedMantineProvider>
         <Notifications position="top-right" zIndex={1100} limit={4} />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </LocalisedMantineProvider>
     </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
@@ -24,10 +25,11 @@ export function useBreadcrumbs(): BreadcrumbItem[] {
 
 /** spec/shell.md 2.3: the breadcrumbs of the current route. */
 export function Breadcrumbs() {
+  const { i18n } = useLingui();
   const items = useBreadcrumbs();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="breadcrumbs" data-testid="breadcrumbs">
+    <nav aria-label={i18n._(msg`Sahifa yo'li`)} data-testid="breadcrumbs">
       <MantineBreadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
         {items.map((item, index) =>
           index === items.length - 1 || item.to === null ? (

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * The portal's theme: a calm state-service blue, readable sizes for kiosks
@@ -20,3 +20,22 @@ export const theme = createTheme({
     Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.55, blur: 2 } } },
   },
 });
+
+/**
+ * The theme in one language: Mantine's close buttons (dialogs, the drawer,
+ * toasts) have no accessible name of their own, so a screen reader gets the
+ * translated one. A component that sets its own closeButtonProps names it too.
+ */
+export function localisedTheme(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+      },
+    }),
+  );
+}

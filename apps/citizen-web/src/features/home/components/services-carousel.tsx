@@ -40,7 +40,7 @@ export function ServicesCarousel() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      aria-roledescription="carousel"
+      aria-roledescription={t`karusel`}
       data-testid="home-carousel"
     >
       <Group justify="space-between" align="center" wrap="nowrap" gap="md">

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { useRegions, useLocalised } from '@notary/ui/searches';
 import L from 'leaflet';
@@ -47,10 +48,14 @@ export function OfficeMap({
   const pick = useLocalised();
   const tiles = useMapTiles();
   const tilesUrl = tiles.url;
+  const { t } = useLingui();
+  const zoomInLabel = t`Yaqinlashtirish`;
+  const zoomOutLabel = t`Uzoqlashtirish`;
+  const meLabel = t`Siz shu yerdasiz`;
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomControl: true, attributionControl: false, minZoom: 5, maxZoom: 18 });
+    const m = L.map(element.current, { zoomControl: false, attributionControl: false, minZoom: 5, maxZoom: 18 });
     m.fitBounds(UZBEKISTAN);
     layer.current = L.layerGroup().addTo(m);
     labels.current = L.layerGroup().addTo(m);
@@ -68,6 +73,16 @@ export function OfficeMap({
       map.current = null;
     };
   }, []);
+
+  // Leaflet's own zoom buttons are titled in English; these follow the UI language.
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    const zoom = L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(m);
+    return () => {
+      zoom.remove();
+    };
+  }, [zoomInLabel, zoomOutLabel]);
 
   // The tile source arrives from the API after the map exists.
   useEffect(() => {
@@ -117,7 +132,7 @@ export function OfficeMap({
     }
     if (me) {
       L.circleMarker([me.lat, me.lng], { radius: 8, color: '#2b8a3e', weight: 3, fillColor: '#69db7c', fillOpacity: 1 })
-        .bindTooltip('•', { permanent: false })
+        .bindTooltip(escapeHtml(meLabel), { permanent: false })
         .addTo(group);
       points.push([me.lat, me.lng]);
     }
@@ -128,7 +143,7 @@ export function OfficeMap({
       else if (points.length > 1) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14, animate: false });
     };
     fit.current();
-  }, [markers, selectedId, onSelect, me, focusIds, tilesUrl]);
+  }, [markers, selectedId, onSelect, me, focusIds, meLabel, tilesUrl]);
 
   return <Box ref={element} className={classes.map} h={height} data-testid="office-map" data-markers={markers.length} />;
 }
