@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSignInStore } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
-import { createUser, mockApi, renderRoutes } from '@notary/ui/testing';
+import { createAdminUser, createUser, mockApi, renderRoutes } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCitizenRoutes } from './routes.tsx';
 
@@ -120,6 +120,33 @@ describe('the citizen web routes (spec/shell.md 2.1)', () => {
     renderRoutes(createCitizenRoutes(), '/admin/users');
     await screen.findByRole('heading', { level: 1, name: 'Foydalanuvchilar' });
     expect(crumbs()).toBe('Bosh sahifa›Foydalanuvchilar');
+  });
+
+  it('administration of one user (/admin/users/:id): a visitor is sent to sign in with the page remembered', async () => {
+    const { documentPath } = renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
+    await screen.findByText('Portalga kirish');
+    expect(documentPath()).toBe('/');
+    expect(useSessionStore.getState().redirectUrl).toBe('/admin/users/u-7');
+    expect(useSignInStore.getState().isDialogOpen).toBe(true);
+  });
+
+  it('administration of one user (/admin/users/:id): a citizen gets /403 without the user being asked for', async () => {
+    useSessionStore.setState({ token: 't', user: citizen });
+    const { calls } = mockApi({ 'GET /api/admin/users/u-7': createAdminUser({ id: 'u-7' }) });
+    const { documentPath } = renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
+    await screen.findByRole('heading', { level: 1, name: 'Kirish taqiqlangan' });
+    expect(documentPath()).toBe('/403');
+    expect(calls.some((request) => new URL(request.url).pathname.startsWith('/api/admin/'))).toBe(false);
+  });
+
+  it('administration of one user (/admin/users/:id): an administrator sees the user under the users crumb', async () => {
+    useSessionStore.setState({ token: 't', user: admin });
+    mockApi({ 'GET /api/admin/users/u-7': createAdminUser({ id: 'u-7', fullname: 'Karimova Dilnoza Rustamovna' }) });
+    renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
+    await screen.findByRole('heading', { level: 1, name: 'Karimova Dilnoza Rustamovna' });
+    expect(crumbs()).toBe('Bosh sahifa›Foydalanuvchilar›Foydalanuvchi');
+    const usersCrumb = screen.getByTestId('breadcrumbs').querySelector('a[href="/admin/users"]');
+    expect(usersCrumb?.textContent).toBe('Foydalanuvchilar');
   });
 
   it('redirects /enotarial-act/{uuid} to /enotarial_act/{uuid}', async () => {

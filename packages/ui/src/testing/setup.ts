@@ -21,6 +21,10 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosize textarea listens for web fonts loading; jsdom has no FontFaceSet.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() }, configurable: true });
+  }
 }
 
 beforeAll(async () => {
