@@ -222,6 +222,20 @@ export const ADVANCE_COUNTERS = `INSERT INTO register_counter (office_id, year, 
   ON CONFLICT (office_id, year) DO UPDATE SET last_number = GREATEST(register_counter.last_number, excluded.last_number)`;
 
 /**
+ * Demo powers of attorney with fixed numbers and dates, named in README.md
+ * ("Try the public services"): registered at the first demo notary's office,
+ * dated before any plausible seeding day. Numbers far above what an office
+ * issues in a year, so they never meet the registry's own.
+ */
+export const DEMO_POWERS_OF_ATTORNEY: {
+  regnum: string; regdate: string; validUntil: string; typeId: ActTypeId; principal: 'aziz' | 'jasur'; state: 'active' | 'annulled' | 'expired';
+}[] = [
+  { regnum: '2025/700101', regdate: '2025-03-03', validUntil: '2028-03-02', typeId: 11651, principal: 'aziz', state: 'active' },
+  { regnum: '2025/700102', regdate: '2025-02-10', validUntil: '2026-02-09', typeId: 101, principal: 'jasur', state: 'annulled' },
+  { regnum: '2024/700103', regdate: '2024-02-15', validUntil: '2025-02-14', typeId: 105, principal: 'aziz', state: 'expired' },
+];
+
+/**
  * A few acts of the demo citizens, so that signing in as one of them shows
  * previous visits, a notary to review and a case to find: Aziz Karimov gave
  * his wife a vehicle power of attorney before the first demo notary; Gulnora
@@ -272,8 +286,25 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
     });
     parties.push({ actId: id, role: d.authorRole, isAuthor: true, ...d.author }, { actId: id, role: d.otherRole, isAuthor: false, ...d.other });
   }
+  // Fixed numbers and dates (README "Try the public services"), so the power-of-attorney check can be tried
+  // without looking a number up: active, annulled, expired.
+  for (const f of DEMO_POWERS_OF_ATTORNEY) {
+    const author = demoParty(f.principal === 'aziz' ? aziz : jasur);
+    const other = demoParty(f.principal === 'aziz' ? nilufar : gulnora);
+    const id = stableUuid(`registry-act:demo-fixed:${f.regnum}`);
+    rows.push({
+      id, typeId: f.typeId, name: ACT_TYPES[f.typeId].names.oz, lang: 'oz', phone: author.phone, regnum: f.regnum, regdate: f.regdate,
+      year: Number(f.regdate.slice(0, 4)), officeId: first.officeId, notaryId: first.id, notaryName: first.fullName, notaryPhone: first.phone,
+      regsystem: 2, regtype: 1, status: f.state === 'annulled' ? 'annulled' : 'registered', authorPin: author.pin, validUntil: f.validUntil,
+      proxy: { delegationRight: f.state === 'active', hasDisposalRights: false }, mainActId: null, linked: [],
+      annulReason: f.state === 'annulled' ? 'Ishonch bildiruvchi tomonidan bekor qilindi' : null,
+    });
+    parties.push({ actId: id, role: 'principal', isAuthor: true, ...author }, { actId: id, role: 'attorney', isAuthor: false, ...other });
+  }
   await em.query(INSERT_ACTS, [JSON.stringify(rows)]);
   await em.query(INSERT_PARTIES, [JSON.stringify(parties)]);
+  // The office's counter continues past the fixed numbers too.
+  await em.query(ADVANCE_COUNTERS);
   const name = "Karimov Baxtiyor Ergash o'g'li";
   await em.query(INSERT_CASES, [
     JSON.stringify([{
