@@ -236,7 +236,7 @@ function isFinal(status: ActStatus): boolean {
 }
 
 /** The rule this actor would use for this event at this step, or the reason there is none. */
-function findRule(snapshot: ActSnapshot, event: ActEvent, actor: Actor): EventRule | ErrorCode {
+function findRule(snapshot: ActPosition, event: ActEvent, actor: Actor): EventRule | ErrorCode {
   if (isFinal(snapshot.status)) return 'act_finished';
   const atStep = RULES[event].filter((rule) => rule.from.includes(snapshot.step));
   if (atStep.length === 0) return 'act_event_not_allowed';
@@ -258,6 +258,20 @@ export function transition(snapshot: ActSnapshot, event: ActEvent, actor: Actor)
   const code = firstFailingGuard(rule, snapshot);
   if (code !== null) return { ok: false, code };
   return { ok: true, next: { step: targetStep(snapshot.step, rule.to.step), status: rule.to.status } };
+}
+
+/**
+ * Who and when alone, without the guards: null when `actor` has a rule for
+ * `event` at this step and status, else `act_finished`,
+ * `act_event_not_allowed` or `act_actor_not_allowed`. For the actions that
+ * prepare an event inside its step (the notary prices the act before
+ * `issue_invoices`; the applicant pays an invoice, by bank or through the
+ * gateway, before `mark_paid`): they belong to whoever may send that event
+ * there, and the API asks this instead of repeating the table.
+ */
+export function eventActorCheck(position: ActPosition, event: ActEvent, actor: Actor): ErrorCode | null {
+  const rule = findRule(position, event, actor);
+  return typeof rule === 'string' ? rule : null;
 }
 
 /** The events this actor may send now, in ACT_EVENTS order. */

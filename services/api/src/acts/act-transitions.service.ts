@@ -49,6 +49,9 @@ export type ActEffect = {
   apply?: (ctx: EffectContext) => Promise<void>;
 };
 
+/** What an edit was and became (`AuditInput.before`/`after`). */
+export type AuditChangeInput = { before?: Record<string, unknown>; after?: Record<string, unknown> };
+
 export type TransitionOutcome = { act: NotarialAct; result: TransitionResult };
 
 const WHO_OR_WHEN = new Set<ErrorCode>(['act_finished', 'act_event_not_allowed', 'act_actor_not_allowed']);
@@ -193,13 +196,15 @@ export class ActTransitions {
     actId: string,
     user: SessionUser,
     action: string,
-    run: (ctx: { em: EntityManager; access: ActAccess; audit: Record<string, unknown> }) => Promise<T>,
+    run: (ctx: { em: EntityManager; access: ActAccess; audit: Record<string, unknown>; change: AuditChangeInput }) => Promise<T>,
     requestId: string = randomUUID(),
   ): Promise<T> {
     const { value, act, actor } = await this.db.transaction(async (em) => {
       const access = await resolveActAccess(em, actId, user, { lock: true });
       const audit: Record<string, unknown> = {};
-      const value = await run({ em, access, audit });
+      // An edit sets `change.before`/`change.after`; the audit row keeps both values of each changed field.
+      const change: AuditChangeInput = {};
+      const value = await run({ em, access, audit, change });
       await this.rules.refreshKeys(em, access.act);
       await this.audit.append(em, {
         actId,
@@ -208,6 +213,8 @@ export class ActTransitions {
         action,
         requestId,
         data: audit,
+        before: change.before,
+        after: change.after,
       });
       return { value, act: access.act, actor: access.actor };
     });

@@ -19,10 +19,39 @@ export type AuditInput = {
   reason?: string | null;
   requestId?: string | null;
   data?: Record<string, unknown>;
+  /**
+   * An edit's values before and after (the fields it sent, as they were and
+   * as they became): stored as `data.changes`, one entry per field whose
+   * value changed, so the trail says what an edit did, not only which fields
+   * it named. Optional while some callers record only field names.
+   */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
 };
 
-export type AuditProblem = { seq: number; problem: 'sequence_gap' | 'prev_hash_mismatch' | 'hash_mismatch' | 'state_mismatch' };
+export type AuditChange = { field: string; before: unknown; after: unknown };
+
+export type AuditProblem = {
+  seq: number;
+  problem: 'sequence_gap' | 'prev_hash_mismatch' | 'hash_mismatch' | 'state_mismatch' | 'head_mismatch';
+};
 export type AuditVerification = { actId: string; entries: number; isValid: boolean; problems: AuditProblem[] };
+
+/** A JSON-safe value for the trail: dates as ISO strings, buffers by size, undefined as null. */
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return { bytes: value.length };
+  return value;
+}
+
+/** The fields of `after` whose value differs from `before` (compared as canonical JSON). */
+export function auditChanges(before: Record<string, unknown>, after: Record<string, unknown>): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return fields
+    .map((field) => ({ field, before: plain(before[field]), after: plain(after[field]) }))
+    .filter((c) => canonicalJson(c.before) !== canonicalJson(c.after));
+}
 
 /** What the hash covers: every column but the surrogate id and the hash itself. */
 function hashOf(row: Omit<AuditEntry, 'id' | 'hash'>): string {
@@ -48,9 +77,11 @@ function hashOf(row: Omit<AuditEntry, 'id' | 'hash'>): string {
 /**
  * The append-only audit trail of issue 5.9. Each row carries the SHA-256 of
  * its canonical JSON and the hash of the act's previous row, so editing or
- * deleting any row breaks the chain at that point. `append` must run inside
+ * deleting any row breaks the chain at that point. The chain's head (last
+ * seq and hash) is also kept on the act row, written with the audit row, so
+ * deleting the last rows, or all of them, shows too. `append` must run inside
  * the transaction that holds the act's row lock: the lock is what makes
- * "read the last row, write the next" safe without a second lock.
+ * "read the head, write the next" safe without a second lock.
  */
 @Injectable()
 export class AuditService {
@@ -61,6 +92,8 @@ export class AuditService {
       'SELECT seq, hash FROM act_audit WHERE act_id = $1 ORDER BY seq DESC LIMIT 1',
       [input.actId],
     )) as { seq: number; hash: string }[];
+    const data = { ...input.data };
+    if (input.before || input.after) data.changes = auditChanges(input.before ?? {}, input.after ?? {});
     const row = {
       actId: input.actId,
       seq: (last?.seq ?? 0) + 1,
@@ -74,10 +107,12 @@ export class AuditService {
       toStatus: input.toStatus ?? null,
       reason: input.reason ?? null,
       requestId: input.requestId ?? null,
-      data: input.data ?? {},
+      data,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
-    return em.getRepository(AuditEntry).save({ ...row, hash: hashOf(row) });
+    const saved = await em.getRepository(AuditEntry).save({ ...row, hash: hashOf(row) });
+    await em.query('UPDATE notarial_act SET audit_seq = $2, audit_hash = $3 WHERE id = $1', [input.actId, saved.seq, saved.hash]);
+    return saved;
   }
 
   async entries(actId: string): Promise<AuditEntry[]> {
@@ -87,8 +122,9 @@ export class AuditService {
   /**
    * Walks the act's chain: sequence without gaps (a deleted row), each
    * prev_hash equal to the previous row's hash, each hash recomputed (an
-   * edited row), and the last recorded step/status equal to the act's
-   * (a deleted last row).
+   * edited row), the last row equal to the head kept on the act row (the
+   * last rows, or all rows, deleted), and the last recorded step/status equal
+   * to the act's.
    */
   async verify(actId: string): Promise<AuditVerification> {
     const rows = await this.entries(actId);
@@ -100,15 +136,20 @@ export class AuditService {
       if (hashOf(row) !== row.hash) problems.push({ seq: row.seq, problem: 'hash_mismatch' });
       prevHash = row.hash;
     });
+    const [act] = (await this.db.query('SELECT step, status, audit_seq, audit_hash FROM notarial_act WHERE id = $1', [actId])) as {
+      step: number;
+      status: string;
+      audit_seq: number;
+      audit_hash: string | null;
+    }[];
+    const last = rows.at(-1);
+    if (act && ((last?.seq ?? 0) !== act.audit_seq || (last?.hash ?? null) !== act.audit_hash)) {
+      // `seq` names the head the act row expects: the rows after `last` are missing.
+      problems.push({ seq: act.audit_seq, problem: 'head_mismatch' });
+    }
     const lastMove = [...rows].reverse().find((r) => r.toStep !== null);
-    if (lastMove) {
-      const [act] = (await this.db.query('SELECT step, status FROM notarial_act WHERE id = $1', [actId])) as {
-        step: number;
-        status: string;
-      }[];
-      if (act && (act.step !== lastMove.toStep || act.status !== lastMove.toStatus)) {
-        problems.push({ seq: lastMove.seq, problem: 'state_mismatch' });
-      }
+    if (act && lastMove && (act.step !== lastMove.toStep || act.status !== lastMove.toStatus)) {
+      problems.push({ seq: lastMove.seq, problem: 'state_mismatch' });
     }
     return { actId, entries: rows.length, isValid: problems.length === 0, problems };
   }

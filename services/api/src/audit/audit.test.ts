@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app.js';
 import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
@@ -55,8 +56,8 @@ describe('audit trail', () => {
       expect(result.isValid).toBe(false);
       expect(result.problems).toContainEqual({ seq: 1, problem: 'hash_mismatch' });
 
-      const { rows: other } = await client.query(`SELECT act_id FROM act_audit WHERE act_id <> $1 LIMIT 0`, [actId]);
-      expect(other).toEqual([]);
+      // The edit touched this act's chain only: its other rows still verify.
+      expect(result.problems).toEqual([{ seq: 1, problem: 'hash_mismatch' }]);
       await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 3`, [actId]);
       result = await app.get(AuditService).verify(actId);
       expect(result.problems).toContainEqual({ seq: 4, problem: 'sequence_gap' });
@@ -65,9 +66,60 @@ describe('audit trail', () => {
       await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 4`, [actId]);
       result = await app.get(AuditService).verify(actId);
       expect(result.problems).toContainEqual({ seq: 2, problem: 'state_mismatch' });
+      expect(result.problems).toContainEqual({ seq: 4, problem: 'head_mismatch' });
     } finally {
       await client.query(`SET session_replication_role = origin`);
       client.release();
     }
+  });
+
+  it('detects the deletion of the last row alone, and of every row, against the head kept on the act row', async () => {
+    const { actId } = await actWithHistory();
+    const other = await actWithHistory();
+    const head = (await testDb().query('SELECT audit_seq, audit_hash FROM notarial_act WHERE id = $1', [actId])).rows[0];
+    const last = (await testDb().query('SELECT seq, hash FROM act_audit WHERE act_id = $1 ORDER BY seq DESC LIMIT 1', [actId])).rows[0];
+    expect(head).toEqual({ audit_seq: 4, audit_hash: last.hash });
+    const client = await testDb().connect();
+    try {
+      await client.query(`SET session_replication_role = replica`);
+      // A careful DBA also puts the act back to the step the remaining last row records,
+      // so the step/status check alone would not see the deletion.
+      await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 4`, [actId]);
+      await client.query(`UPDATE notarial_act SET step = 2 WHERE id = $1`, [actId]);
+      let result = await app.get(AuditService).verify(actId);
+      expect(result).toMatchObject({ isValid: false, entries: 3, problems: [{ seq: 4, problem: 'head_mismatch' }] });
+
+      await client.query(`DELETE FROM act_audit WHERE act_id = $1`, [actId]);
+      result = await app.get(AuditService).verify(actId);
+      expect(result).toMatchObject({ isValid: false, entries: 0, problems: [{ seq: 4, problem: 'head_mismatch' }] });
+    } finally {
+      await client.query(`SET session_replication_role = origin`);
+      client.release();
+    }
+    // Another act's chain is untouched and still verifies.
+    expect(await app.get(AuditService).verify(other.actId)).toMatchObject({ isValid: true, entries: 4 });
+  });
+
+  it('an edit records each changed field with its old and new value', async () => {
+    const { actId } = await actWithHistory();
+    const audit = app.get(AuditService);
+    const db = app.get(DataSource);
+    await db.transaction(async (em) => {
+      await em.query('SELECT id FROM notarial_act WHERE id = $1 FOR UPDATE', [actId]);
+      await audit.append(em, {
+        actId,
+        actorId: null,
+        actorRole: 'notary',
+        action: 'act.update',
+        before: { remark: null, placeAddress: 'Toshkent', visitAt: new Date('2025-01-02T03:04:05Z') },
+        after: { remark: 'checked', placeAddress: 'Toshkent', visitAt: new Date('2025-01-03T03:04:05Z') },
+      });
+    });
+    const [row] = (await testDb().query(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'act.update'`, [actId])).rows;
+    expect(row.data.changes).toEqual([
+      { field: 'remark', before: null, after: 'checked' },
+      { field: 'visitAt', before: '2025-01-02T03:04:05.000Z', after: '2025-01-03T03:04:05.000Z' },
+    ]);
+    expect(await audit.verify(actId)).toMatchObject({ isValid: true, entries: 5 });
   });
 });

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { In } from 'typeorm';
 import { ActsModule } from '../acts/acts.module.js';
-import { ActTransitions, type ActEffect } from '../acts/act-transitions.service.js';
+import { ActTransitions, type ActEffect, domainError } from '../acts/act-transitions.service.js';
 import { PaymentGatewayController, PaymentsController } from './payments.controller.js';
 import { ActPayment } from './payment.entity.js';
 import { PaymentsService } from './payments.service.js';
@@ -28,9 +28,16 @@ export class PaymentsModule {
       },
     });
     transitions.registerEffect('confirm_payment', {
+      prepare: async ({ em, act, sender }) => {
+        // An invoice still `issued` is unpaid: nobody marked a bank payment and no gateway
+        // callback came. The notary attests payments made, never one that was not.
+        if (sender.kind !== 'user') return;
+        const unpaid = await em.getRepository(ActPayment).find({ where: { actId: act.id, state: 'issued' } });
+        if (unpaid.length > 0) throw domainError('payment_not_confirmed', { unpaidInvoices: unpaid.map((p) => p.id) });
+      },
       apply: async ({ em, act, sender, audit }) => {
-        // The notary attests every payment (bank ones included); the gateway only what it saw paid.
-        const states = sender.kind === 'user' ? (['issued', 'marked_paid', 'paid'] as const) : (['paid'] as const);
+        // The notary attests bank payments marked made and gateway payments; the gateway only what it saw paid.
+        const states = sender.kind === 'user' ? (['marked_paid', 'paid'] as const) : (['paid'] as const);
         const result = await em.getRepository(ActPayment).update(
           { actId: act.id, state: In([...states]) },
           { state: 'confirmed', confirmedAt: new Date(), confirmedBy: sender.kind === 'user' ? sender.user.id : null },

@@ -1,14 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ACT_STEPS } from '@notary/domain/act';
+import { type ActEvent, type ActStatus, eventActorCheck } from '@notary/domain/act';
 import { calculateFees } from '@notary/domain/fees';
 import type { Kinship } from '@notary/domain/rules';
 import { amountToWords } from '@notary/domain/words';
 import { formatDateTime } from '@notary/domain/time';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
+import type { ActAccess } from '../acts/act-access.js';
 import type { NotarialAct } from '../acts/act.entity.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ActTransitions, domainError } from '../acts/act-transitions.service.js';
+import { ActNotifier } from '../realtime/act-notifier.service.js';
 import type { SessionUser } from '../acts/auth.js';
 import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-registry.js';
 import { AppError } from '../common/app-error.js';
@@ -36,6 +39,18 @@ export function signCallback(body: string, secret = gatewaySecret()): string {
 export type GatewayCallback = { ref: string; amount: string; status: 'paid' | 'failed'; paidAt: string };
 
 const LIVE = ['issued', 'marked_paid', 'paid', 'confirmed'] as const;
+const GATEWAY = 'payment-gateway';
+
+/**
+ * The machine decides who may act on invoices and when: pricing belongs to
+ * whoever may send `issue_invoices` at that step (the notary at 4), paying
+ * (by bank or through the gateway) to whoever may send `mark_paid` (the
+ * applicant at 7). No second copy of the table here.
+ */
+function assertMachineAllows(access: ActAccess, event: ActEvent): void {
+  const code = eventActorCheck({ step: access.act.step, status: access.act.status }, event, access.actor);
+  if (code) throw domainError(code);
+}
 const tiyinToSum = (tiyin: number) => (tiyin / 100).toFixed(2);
 
 /**
@@ -48,6 +63,8 @@ export class PaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
+    private readonly audit: AuditService,
+    private readonly notifier: ActNotifier,
     @Optional() @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry | null,
   ) {}
 
@@ -100,8 +117,7 @@ export class PaymentsService {
       user,
       'payments.invoices',
       async ({ em, access, audit }) => {
-        if (access.actor !== 'notary') throw domainError('act_actor_not_allowed');
-        if (access.act.status !== 'active' || access.act.step !== ACT_STEPS.invoicing) throw domainError('act_event_not_allowed');
+        assertMachineAllows(access, 'issue_invoices');
         const invoices = await this.issueInvoices(em, access.act, user.id);
         audit.invoices = invoices.map((i) => ({ id: i.id, kind: i.kind, amount: i.amount }));
         return invoices;
@@ -117,8 +133,7 @@ export class PaymentsService {
       user,
       'payments.bank_paid',
       async ({ em, access, audit }) => {
-        if (access.actor !== 'applicant') throw domainError('act_actor_not_allowed');
-        if (access.act.status !== 'active' || access.act.step !== ACT_STEPS.payment) throw domainError('act_event_not_allowed');
+        assertMachineAllows(access, 'mark_paid');
         const payment = await this.paymentOf(em, actId, paymentId);
         if (payment.state !== 'issued') throw domainError('payment_already_confirmed');
         payment.state = 'marked_paid';
@@ -131,23 +146,30 @@ export class PaymentsService {
     );
   }
 
-  /** Opens a checkout at the payment gateway (the shipped simulator): a reference the callback names. */
+  /**
+   * Opens a checkout at the payment gateway (the shipped simulator): a
+   * reference the callback names. Every reference is kept (act_payment_checkout):
+   * a customer who opened a second checkout may still pay on the first page,
+   * and that callback must find its invoice.
+   */
   async checkout(actId: string, paymentId: string, user: SessionUser, requestId: string): Promise<{ ref: string; amount: string; payUrl: string }> {
     return this.transitions.mutate(
       actId,
       user,
       'payments.checkout',
       async ({ em, access, audit }) => {
-        if (access.actor === 'notary') throw domainError('act_actor_not_allowed');
-        if (access.act.status !== 'active' || access.act.step !== ACT_STEPS.payment) throw domainError('act_event_not_allowed');
+        assertMachineAllows(access, 'mark_paid');
         const payment = await this.paymentOf(em, actId, paymentId);
         if (payment.state !== 'issued') throw domainError('payment_already_confirmed');
-        payment.gatewayRef = `GW-${randomBytes(12).toString('hex')}`;
+        const ref = `GW-${randomBytes(12).toString('hex')}`;
+        await em.query('INSERT INTO act_payment_checkout (ref, payment_id, amount, created_by) VALUES ($1, $2, $3, $4)', [ref, payment.id, payment.amount, user.id]);
+        // The latest reference, for the payments tab; the callback looks up act_payment_checkout.
+        payment.gatewayRef = ref;
         payment.method = 'gateway';
         await em.getRepository(ActPayment).save(payment);
         audit.paymentId = paymentId;
-        audit.ref = payment.gatewayRef;
-        return { ref: payment.gatewayRef, amount: payment.amount, payUrl: `/api/payment_gateway_sim/${payment.gatewayRef}/pay` };
+        audit.ref = ref;
+        return { ref, amount: payment.amount, payUrl: `/api/payment_gateway_sim/${ref}/pay` };
       },
       requestId,
     );
@@ -155,10 +177,16 @@ export class PaymentsService {
 
   /**
    * The gateway's server-to-server callback. The HMAC-SHA256 of the raw body
-   * with the shared secret must match (constant-time compare), the amount must
-   * be the invoice's, and a repeated callback is a no-op. A paid invoice is
-   * confirmed by the system through the machine's `confirm_payment` once every
-   * live invoice of the act is paid.
+   * with the shared secret must match (constant-time compare), the reference
+   * must be one of the invoice's checkouts and the amount the invoice's. Each
+   * reference is processed once: a repeated callback changes nothing. Under
+   * the act's row lock, in one transaction with its audit rows:
+   * - an unpaid invoice of a live act becomes paid;
+   * - money for an act refused, stopped, annulled, deleted or made inactive
+   *   meanwhile (its invoices cancelled), or for an invoice already paid
+   *   through another reference, is recorded as paid and then refunded
+   *   ("fees are charged only for what is registered").
+   * Once every live invoice is paid, the system sends `confirm_payment` through the machine.
    */
   async callback(rawBody: string, signature: string | undefined): Promise<{ ok: true; state: string }> {
     const expected = Buffer.from(signCallback(rawBody));
@@ -172,35 +200,81 @@ export class PaymentsService {
     } catch {
       throw new AppError('bad_request', 400, 'bad callback body');
     }
-    const payment = await this.db.getRepository(ActPayment).findOne({ where: { gatewayRef: body.ref ?? '' } });
+    const payment = await this.paymentOfRef(typeof body.ref === 'string' ? body.ref : '');
     if (!payment) throw new AppError('not_found', 404, 'unknown payment reference');
     if (body.status !== 'paid') return { ok: true, state: payment.state };
     if (Number(body.amount).toFixed(2) !== payment.amount) throw new AppError('bad_request', 400, 'amount mismatch');
-    const isAllPaid = await this.db.transaction(async (em) => {
+    const requestId = randomUUID();
+    const outcome = await this.db.transaction(async (em) => {
       // The act row lock orders this with every transition of the act.
-      await em.query('SELECT id FROM notarial_act WHERE id = $1 FOR UPDATE', [payment.actId]);
+      const [act] = (await em.query('SELECT id, step, status FROM notarial_act WHERE id = $1 FOR UPDATE', [payment.actId])) as {
+        id: string;
+        step: number;
+        status: ActStatus;
+      }[];
+      const [checkout] = (await em.query('SELECT paid_at FROM act_payment_checkout WHERE ref = $1 FOR UPDATE', [body.ref])) as { paid_at: Date | null }[];
+      if (!act || !checkout) throw new AppError('not_found', 404, 'unknown payment reference');
+      if (checkout.paid_at) return { changed: false, isLive: act.status === 'active' };
+      const now = new Date();
+      const paidAt = new Date(body.paidAt || now);
+      await em.query('UPDATE act_payment_checkout SET paid_at = $2 WHERE ref = $1', [body.ref, paidAt]);
       const fresh = await em.getRepository(ActPayment).findOneByOrFail({ id: payment.id });
-      if (fresh.state === 'issued' || fresh.state === 'marked_paid') {
+      const audit = (action: string, data: Record<string, unknown>, reason: string | null = null) =>
+        this.audit.append(em, { actId: act.id, actorId: null, actorRole: `system:${GATEWAY}`, action, reason, requestId, data: { paymentId: fresh.id, ref: body.ref, amount: fresh.amount, ...data } });
+      const isPayable = act.status === 'active' && (fresh.state === 'issued' || fresh.state === 'marked_paid');
+      if (isPayable) {
+        const from = fresh.state;
         fresh.state = 'paid';
-        fresh.paidAt = new Date(body.paidAt || Date.now());
+        fresh.method = 'gateway';
+        fresh.paidAt = paidAt;
         await em.getRepository(ActPayment).save(fresh);
+        await audit('payment.paid', { from, to: 'paid' });
+      } else {
+        // The money came in but is not owed: recorded, then refunded. An ended act's
+        // cancelled invoice shows it (paid, then refunded); for a duplicate the invoice
+        // keeps its state and the refund is the checkout's.
+        const reason = act.status !== 'active' ? `act_${act.status}` : 'duplicate_payment';
+        await audit('payment.paid', { from: fresh.state, to: fresh.state === 'cancelled' ? 'paid' : fresh.state });
+        await em.query('UPDATE act_payment_checkout SET refunded_at = $2, refund_reason = $3 WHERE ref = $1', [body.ref, now, reason]);
+        if (fresh.state === 'cancelled') {
+          fresh.state = 'refunded';
+          fresh.method = 'gateway';
+          fresh.paidAt = paidAt;
+          fresh.refundedAt = now;
+          fresh.refundReason = reason;
+          await em.getRepository(ActPayment).save(fresh);
+        }
+        await audit('payment.refund', { refundedAt: now.toISOString() }, reason);
       }
-      const live = await em.getRepository(ActPayment).find({ where: { actId: payment.actId, state: In([...LIVE]) } });
-      return live.every((p) => p.state === 'paid' || p.state === 'confirmed') && live.some((p) => p.state === 'paid');
+      return { changed: true, isLive: act.status === 'active' };
     });
-    if (isAllPaid) {
-      await this.transitions.send(payment.actId, 'confirm_payment', { kind: 'system', label: 'payment-gateway' }).catch((e: unknown) => {
-        // Not at step 7/8 (e.g. paid early): the notary confirms later; the payment stays 'paid'.
-        if (!(e instanceof AppError)) throw e;
-      });
+    if (outcome.changed) {
+      const [act] = (await this.db.query('SELECT step, status FROM notarial_act WHERE id = $1', [payment.actId])) as { step: NotarialAct['step']; status: ActStatus }[];
+      if (act) this.notifier.actChanged({ actId: payment.actId, event: 'payment.paid', actor: 'system', step: act.step, status: act.status, at: new Date().toISOString() });
+    }
+    if (outcome.isLive) {
+      const live = await this.db.getRepository(ActPayment).find({ where: { actId: payment.actId, state: In([...LIVE]) } });
+      const isAllPaid = live.every((p) => p.state === 'paid' || p.state === 'confirmed') && live.some((p) => p.state === 'paid');
+      if (isAllPaid) {
+        await this.transitions.send(payment.actId, 'confirm_payment', { kind: 'system', label: GATEWAY }).catch((e: unknown) => {
+          // Not at step 7/8 (e.g. paid early): the notary confirms later; the payment stays 'paid'.
+          if (!(e instanceof AppError)) throw e;
+        });
+      }
     }
     const final = await this.db.getRepository(ActPayment).findOneByOrFail({ id: payment.id });
     return { ok: true, state: final.state };
   }
 
+  /** The invoice a checkout reference names (any checkout it ever had). */
+  private async paymentOfRef(ref: string): Promise<ActPayment | null> {
+    const [row] = (await this.db.query('SELECT payment_id FROM act_payment_checkout WHERE ref = $1', [ref])) as { payment_id: string }[];
+    return row ? this.db.getRepository(ActPayment).findOneBy({ id: row.payment_id }) : null;
+  }
+
   /** The gateway simulator's "customer paid" button: signs the callback as the gateway would and delivers it. */
   async simulatePay(ref: string): Promise<{ ok: true; state: string }> {
-    const payment = await this.db.getRepository(ActPayment).findOne({ where: { gatewayRef: ref } });
+    const payment = await this.paymentOfRef(ref);
     if (!payment) throw new AppError('not_found', 404, 'unknown payment reference');
     const body = JSON.stringify({ ref, amount: payment.amount, status: 'paid', paidAt: new Date().toISOString() } satisfies GatewayCallback);
     return this.callback(body, signCallback(body));

@@ -86,8 +86,8 @@ export type ActOverrides = {
   isFree?: boolean;
   /** Invited parties (their own users); default one accepted buyer. */
   parties?: { user: TestUser; role: string; status?: 'accepted' | 'rejected' | 'exited' | null }[];
-  /** Payments: 'none' | 'issued' | 'confirmed'. */
-  payments?: 'none' | 'issued' | 'confirmed';
+  /** Payments: none, or two invoices in this state. */
+  payments?: 'none' | 'issued' | 'marked_paid' | 'paid' | 'confirmed';
 };
 
 /**
