@@ -9,6 +9,7 @@ import {
   actEventOptions,
   allowedEvents,
   EVENTS_NEEDING_CONFIRMATION,
+  eventActorCheck,
   FINAL_ACT_STATUSES,
   transition,
   type ActEvent,
@@ -285,6 +286,26 @@ describe('guards', () => {
     for (const typeId of [1, 4, 9, 12047] as const) {
       expect(transition({ ...typicalSnapshot(9), typeId }, 'annul', 'applicant').ok).toBe(false);
     }
+  });
+});
+
+describe('who and when without the guards (eventActorCheck)', () => {
+  it('agrees with transition() on who and when, and ignores the guards', () => {
+    for (const step of ACT_STEP_NUMBERS) {
+      for (const event of ACT_EVENTS) {
+        for (const actor of ACTORS) {
+          const result = transition(typicalSnapshot(step), event, actor);
+          const whoOrWhen = !result.ok && ['act_finished', 'act_event_not_allowed', 'act_actor_not_allowed'].includes(result.code) ? result.code : null;
+          expect(eventActorCheck({ step, status: 'active' }, event, actor)).toBe(whoOrWhen);
+        }
+      }
+    }
+    // The notary prices the act at step 4 although no invoice exists yet (the guard of issue_invoices).
+    expect(transition({ ...typicalSnapshot(4), hasInvoices: false, isFreeOfCharge: false }, 'issue_invoices', 'notary')).toEqual({ ok: false, code: 'invoices_missing' });
+    expect(eventActorCheck({ step: 4, status: 'active' }, 'issue_invoices', 'notary')).toBeNull();
+    expect(eventActorCheck({ step: 7, status: 'active' }, 'mark_paid', 'party')).toBe('act_actor_not_allowed');
+    expect(eventActorCheck({ step: 6, status: 'active' }, 'mark_paid', 'applicant')).toBe('act_event_not_allowed');
+    expect(eventActorCheck({ step: 7, status: 'refused' }, 'mark_paid', 'applicant')).toBe('act_finished');
   });
 });
 
