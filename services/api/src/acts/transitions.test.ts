@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app.js';
 import { type ActOverrides, actRow, createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
+import { signCallback } from '../payments/payments.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
 
 type Who = 'applicant' | 'notary' | 'party';
@@ -34,10 +35,14 @@ const CASES: Case[] = [
   { event: 'return_to_preparation', setup: { step: 3 }, body: { confirmed: true }, allowed: 'applicant', expect: { step: 1, status: 'active' } },
   { event: 'issue_invoices', setup: { step: 4 }, allowed: 'notary', expect: { step: 5, status: 'active' } },
   { event: 'set_time', setup: { step: 5, payments: 'issued' }, body: { visitAt: future().toISOString() }, allowed: 'notary', expect: { step: 6, status: 'active' } },
+  // acts-domain 4: the notary re-sets the time while the applicant has not confirmed it.
+  { event: 'set_time', setup: { step: 6, payments: 'issued', visitAt: future() }, body: { visitAt: new Date(Date.now() + 5 * 86_400_000).toISOString() }, allowed: 'notary', expect: { step: 6, status: 'active' } },
   { event: 'confirm_time', setup: { step: 6, payments: 'issued', visitAt: future() }, allowed: 'applicant', expect: { step: 7, status: 'active' } },
   { event: 'ask_other_time', setup: { step: 6, payments: 'issued', visitAt: future() }, body: { confirmed: true }, allowed: 'applicant', expect: { step: 5, status: 'active' } },
   { event: 'mark_paid', setup: { step: 7, payments: 'issued', visitAt: future() }, allowed: 'applicant', expect: { step: 8, status: 'active' } },
-  { event: 'confirm_payment', setup: { step: 7, payments: 'issued', visitAt: future() }, allowed: 'notary', expect: { step: 8, status: 'active' } },
+  // The notary attests a bank payment the applicant marked made (never an invoice still unpaid).
+  { event: 'confirm_payment', setup: { step: 7, payments: 'marked_paid', visitAt: future() }, allowed: 'notary', expect: { step: 8, status: 'active' } },
+  { event: 'confirm_payment', setup: { step: 8, payments: 'marked_paid', visitAt: future() }, allowed: 'notary', expect: { step: 8, status: 'active' } },
   { event: 'register', setup: { step: 8, payments: 'confirmed', visitAt: future() }, allowed: 'notary', expect: { step: 9, status: 'registered' } },
   { event: 'annul', setup: { step: 9, status: 'registered' }, body: { confirmed: true, reason: 'court decision' }, allowed: 'notary', expect: { step: 9, status: 'annulled' } },
   // A revocable act (a power of attorney) the principal annuls without a notary (domain isRevocableByAuthor).
@@ -46,6 +51,7 @@ const CASES: Case[] = [
   { event: 'stop', setup: { step: 5 }, body: { reason: 'documents forged' }, allowed: 'notary', expect: { step: 5, status: 'stopped' } },
   { event: 'delete', setup: { step: 3 }, body: { confirmed: true }, allowed: 'applicant', expect: { step: 3, status: 'deleted' } },
   { event: 'send_back', setup: { step: 5 }, body: { confirmed: true }, allowed: 'notary', expect: { step: 4, status: 'active' } },
+  { event: 'change_notary', setup: { step: 3 }, body: { confirmed: true, notaryChoice: { mode: 'auto' } }, allowed: 'applicant', expect: { step: 2, status: 'active' } },
   { event: 'change_notary', setup: { step: 2 }, body: { confirmed: true, notaryChoice: { mode: 'auto' } }, allowed: 'applicant', expect: { step: 2, status: 'active' } },
 ];
 
@@ -141,6 +147,20 @@ describe('every transition by its allowed actor, refused for every other', () =>
 
   it('confirm_payment and miss_video by the system: the gateway callback and the missed-video job', async () => {
     const applicant = await signedCitizen();
+    // confirm_payment: each invoice paid through the gateway's signed callback; the last one makes the system confirm.
+    const paying = await createAct(applicant, { step: 7, notary, payments: 'issued', visitAt: future() });
+    const { rows: invoices } = await testDb().query<{ id: string }>('SELECT id FROM act_payment WHERE act_id = $1 ORDER BY kind', [paying]);
+    for (const { id } of invoices) {
+      const checkout = await request(app.getHttpServer()).post(`/api/notarial_act/${paying}/payments/${id}/checkout`).set(applicant.auth).expect(201);
+      const body = JSON.stringify({ ref: checkout.body.ref, amount: checkout.body.amount, status: 'paid', paidAt: new Date().toISOString() });
+      await request(app.getHttpServer()).post('/api/notarial_act/payments/callback').set('content-type', 'text/plain').set('x-signature', signCallback(body)).send(body).expect(201);
+    }
+    expect(await actRow(paying)).toMatchObject({ step: 8, status: 'active' });
+    const { rows: moves } = await testDb().query('SELECT action, actor_id, actor_role, from_step, to_step FROM act_audit WHERE act_id = $1 AND to_step IS NOT NULL', [paying]);
+    expect(moves).toEqual([{ action: 'confirm_payment', actor_id: null, actor_role: 'system:payment-gateway', from_step: 7, to_step: 8 }]);
+    expect((await testDb().query('SELECT DISTINCT state FROM act_payment WHERE act_id = $1', [paying])).rows).toEqual([{ state: 'confirmed' }]);
+
+    // miss_video: the job ends a video act whose slot passed; an in-person act stays.
     const past = new Date(Date.now() - 60_000);
     const video = await createAct(applicant, { step: 7, regtype: 2, notary, visitAt: past, payments: 'issued' });
     const inPerson = await createAct(applicant, { step: 7, regtype: 1, notary, visitAt: past, payments: 'issued' });
