@@ -9,6 +9,8 @@ import type { NotifySource } from './notify-source.js';
 import type { SessionUser } from './session-user.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
+/** `<session id>.<random>.<signature>` (sessions/session-token.ts). */
+const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
 describe('terms of use, profile and upcoming acts', () => {
   let app: INestApplication;
@@ -28,7 +30,7 @@ describe('terms of use, profile and upcoming acts', () => {
       const token = await createSession(user);
       const res = await http().post('/api/offer_accept?action=1').set(authHeader(token)).expect(200);
       expect(res.body).toEqual({ termsofuse: 1 });
-      expect(res.headers.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.headers.token).toMatch(TOKEN);
       const [row] = (await db.query(`SELECT termsofuse FROM users WHERE id = $1`, [user.id])) as { termsofuse: number }[];
       expect(row!.termsofuse).toBe(1);
       const decisions = (await db.query(`SELECT action FROM offer_decision WHERE user_id = $1`, [user.id])) as { action: number }[];
@@ -80,6 +82,35 @@ describe('terms of use, profile and upcoming acts', () => {
       const res2 = await http().get('/api/profile').set(authHeader(await createSession(noConsent))).expect(200);
       expect(res2.body.hasPersonalDataConsent).toBe(false);
       await http().get('/api/profile').expect(403);
+    });
+  });
+
+  /**
+   * spec/shell.md 8: a call needing a session answers 403 'Access Denied'
+   * without one, so the client clears the session and asks to sign in again.
+   */
+  describe.each(['/api/profile', '/api/notarial_act/get_notify'])('GET %s without a live session', (path) => {
+    it("answers 403 'Access Denied' without a token, with a forged one, an expired session and a revoked one", async () => {
+      const none = await http().get(path).expect(403);
+      expect(none.body).toEqual(ACCESS_DENIED);
+      expect(none.headers.token).toBeUndefined();
+
+      const forged = await http().get(path).set(authHeader(`${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'A'.repeat(43)}.${'A'.repeat(43)}`)).expect(403);
+      expect(forged.body).toEqual(ACCESS_DENIED);
+
+      const expiredUser = await createUser();
+      const expired = await createSession(expiredUser);
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [expiredUser.id]);
+      const late = await http().get(path).set(authHeader(expired)).set('Accept-Language', 'ru').expect(403);
+      // The message is the literal the client matches on, in every language.
+      expect(late.body).toEqual(ACCESS_DENIED);
+
+      const revokedUser = await createUser();
+      const revoked = await createSession(revokedUser);
+      await http().post('/api/logout').set(authHeader(revoked)).expect(200);
+      const out = await http().get(path).set(authHeader(revoked)).expect(403);
+      expect(out.body).toEqual(ACCESS_DENIED);
+      expect(out.headers.token).toBeUndefined();
     });
   });
 

@@ -32,6 +32,7 @@ export async function identify(req: IdentifiedRequest, sessions: SessionsService
     sessionId: session.sessionId,
     tokenSeq: session.tokenSeq,
     termsofuse: user.termsofuse,
+    clientMode: session.clientMode,
     user: {
       id: user.id,
       pin: user.pin.trim(),
@@ -39,6 +40,7 @@ export async function identify(req: IdentifiedRequest, sessions: SessionsService
       fullname: user.fullname,
       notaryId: user.notaryId,
       locale: resolveLocale(req.headers['accept-language']),
+      clientMode: session.clientMode,
     },
   };
   return req.identity;

@@ -45,6 +45,11 @@ export const IDENTITY_MESSAGES = {
     uz: 'Кириш сўровининг муддати ўтган. Маълумотларни қайта киритинг.',
     ru: 'Срок запроса на вход истёк. Введите данные заново.',
   },
+  attempt_used: {
+    oz: "Bu kirish so'rovi allaqachon ishlatilgan. Ma'lumotlarni qayta kiriting.",
+    uz: 'Бу кириш сўрови аллақачон ишлатилган. Маълумотларни қайта киритинг.',
+    ru: 'Этот запрос на вход уже использован. Введите данные заново.',
+  },
   liveness_failed: {
     oz: "Jonlilik tekshiruvidan o'tilmadi. Qayta urinib ko'ring.",
     uz: 'Жонлилик текширувидан ўтилмади. Қайта уриниб кўринг.',

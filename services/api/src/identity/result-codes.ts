@@ -15,9 +15,12 @@ export const AUTH_RESULT = {
   faceTokenInvalid: 2,
   /** The face-check token was already used once (its jti). */
   faceTokenReused: 3,
-  /** The face-check token was issued for another pin than the one signing in. */
+  /** The face-check token was issued for another pin than the one signing in, or for another person's attempt. */
   faceTokenOtherPerson: 4,
-  /** No successful /check_before_auth of this pin and document in the 10 minutes before the token was issued. */
+  /**
+   * The token's `sid` is no attempt id of a successful /check_before_auth of
+   * this pin and document from the last 10 minutes, issued before the token.
+   */
   attemptMissing: 5,
   /** The face check itself failed: isOk or livenessWasSuccessful is false. */
   livenessFailed: 6,
@@ -33,6 +36,8 @@ export const AUTH_RESULT = {
   accountBlocked: 11,
   /** The document is no longer valid (expired or replaced). */
   documentExpired: 12,
+  /** The token's attempt was already spent by an earlier /auth (each pre-check allows one). */
+  attemptUsed: 13,
 } as const;
 
 export type AuthResultCode = (typeof AUTH_RESULT)[keyof typeof AUTH_RESULT];
@@ -52,4 +57,5 @@ export const AUTH_RESULT_MESSAGE: Record<AuthResultCode, IdentityMessage> = {
   10: 'photo_missing',
   11: 'account_blocked',
   12: 'document_expired',
+  13: 'attempt_used',
 };

@@ -1,5 +1,6 @@
 import type { Locale } from '@notary/domain/constants';
 import type { Request } from 'express';
+import type { ClientMode } from '../sessions/sessions.service.js';
 import type { Role } from '../users/user.entity.js';
 
 /** The signed-in user as every module sees it (`@CurrentUser()`). */
@@ -12,6 +13,12 @@ export type SessionUser = {
   notaryId: string | null;
   /** The language of this request (Accept-Language), for messages. */
   locale: Locale;
+  /**
+   * The client the session signed in from (recorded at sign-in). Set for
+   * every HTTP request; absent where no HTTP session is at hand (sockets),
+   * which counts as a browser.
+   */
+  clientMode?: ClientMode;
 };
 
 /** What the guards attach to the request once the bearer token checked out. */
@@ -20,6 +27,7 @@ export type RequestIdentity = {
   sessionId: string;
   tokenSeq: number;
   termsofuse: number;
+  clientMode: ClientMode;
 };
 
 /** The request as the guards leave it. */

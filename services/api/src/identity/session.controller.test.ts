@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { newSessionToken } from '../sessions/session-token.js';
+import { createAct, signedCitizen } from '../testing/acts-factories.js';
 import { createTestApp } from '../testing/app.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
+/** `<session id>.<random>.<signature>` (sessions/session-token.ts). */
+const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
 describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () => {
   let app: INestApplication;
@@ -16,6 +22,9 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   });
   afterAll(async () => {
     await app.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('answers 403 Access Denied without a token, with a malformed one and with an unknown one', async () => {
@@ -33,7 +42,9 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const first = await createSession(user);
     const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(first)).expect(200);
     const second = res.headers.token as string;
-    expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).toMatch(TOKEN);
+    // Same session, new random part and signature.
+    expect(second.split('.')[0]).toBe(first.split('.')[0]);
     expect(second).not.toBe(first);
     expect(res.headers['cache-control']).toBe('no-store');
     const again = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(second)).expect(200);
@@ -108,6 +119,97 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       expect(res.body).toMatchObject(ACCESS_DENIED);
     }
     await request(server).post('/api/logout').set(authHeader(t2)).expect(403);
+  });
+
+  it('refuses a token whose signature is not ours without asking the database', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const [sessionId, random, signature] = token.split('.') as [string, string, string];
+    const flip = (text: string) => `${text[0] === 'A' ? 'B' : 'A'}${text.slice(1)}`;
+    const forgeries = [
+      // Another signature, or the same signature over another random part or session.
+      `${sessionId}.${random}.${flip(signature)}`,
+      `${sessionId}.${flip(random)}.${signature}`,
+      `${randomUUID()}.${random}.${signature}`,
+      // Well formed and signed, but with another key.
+      newSessionToken(sessionId, Buffer.alloc(32, 7)),
+      // Not the shape of a token at all.
+      `${sessionId}.${random}`,
+      `${token}.x`,
+      'A'.repeat(43),
+    ];
+    const db = app.get(DataSource);
+    const query = vi.spyOn(db, 'query');
+    const sessions = app.get(SessionsService);
+    for (const forged of forgeries) {
+      expect(await sessions.authenticate(forged)).toBeNull();
+      const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(forged)).expect(403);
+      expect(res.body).toMatchObject(ACCESS_DENIED);
+    }
+    expect(query).not.toHaveBeenCalled();
+    // The genuine token still works (and does query).
+    await request(app.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(200);
+    expect(query).toHaveBeenCalled();
+  });
+
+  it('refuses a correctly signed token that the session table does not know (revocation stays in the table)', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const sessionId = token.split('.')[0]!;
+    const sessions = app.get(SessionsService);
+    // Signed with the server's key for a live session, but never issued.
+    const unissued = newSessionToken(sessionId, sessions.config.secret);
+    expect(await sessions.authenticate(unissued)).toBeNull();
+    const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(unissued)).expect(403);
+    expect(res.body).toMatchObject(ACCESS_DENIED);
+    // A token of one session cannot be replayed under another session's id.
+    const other = await createSession(await createUser());
+    const [, random, signature] = other.split('.');
+    expect(await sessions.authenticate(`${sessionId}.${random}.${signature}`)).toBeNull();
+    expect((await sessions.authenticate(token))?.sessionId).toBe(sessionId);
+  });
+
+  describe('downloads the handler writes itself (res.send)', () => {
+    it('a 200 file download carries a fresh token that works; the presented one keeps its grace semantics', async () => {
+      const citizen = await signedCitizen();
+      const actId = await createAct(citizen);
+      const server = app.getHttpServer();
+      const t1 = citizen.token;
+      const pdf = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=/);
+      const t2 = pdf.headers.token as string;
+      expect(t2).toMatch(TOKEN);
+      expect(t2).not.toBe(t1);
+      expect(pdf.headers['cache-control']).toBe('no-store');
+      // The new token works, and rotates in turn.
+      const next = await request(server).get('/api/check_token').set(authHeader(t2)).expect(200);
+      expect(next.headers.token).toMatch(TOKEN);
+      // t1 was retired when t2 was shown: it still works within the grace ...
+      await request(server).get('/api/check_token').set(authHeader(t1)).expect(200);
+      // ... and not past it.
+      await db.query(`UPDATE session_tokens SET retired_at = now() - interval '1 hour' WHERE token_hash = sha256($1::bytea)`, [
+        Buffer.from(t1, 'utf8'),
+      ]);
+      await request(server).get('/api/check_token').set(authHeader(t1)).expect(403);
+      // A second download with the newest token rotates again.
+      const again = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(next.headers.token as string)).expect(200);
+      expect(again.headers.token).toMatch(TOKEN);
+      await request(server).get('/api/check_token').set(authHeader(again.headers.token as string)).expect(200);
+    });
+
+    it('a refused download (418 to a non-party) carries no token, and the presented token is not retired', async () => {
+      const owner = await signedCitizen();
+      const stranger = await signedCitizen();
+      const actId = await createAct(owner);
+      const server = app.getHttpServer();
+      const res = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(stranger.token));
+      expect(res.status).toBe(418);
+      expect(res.headers.token).toBeUndefined();
+      await request(server).get('/api/check_token').set(authHeader(stranger.token)).expect(200);
+      const anonymous = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).expect(403);
+      expect(anonymous.headers.token).toBeUndefined();
+    });
   });
 
   it('stores only hashes of tokens', async () => {

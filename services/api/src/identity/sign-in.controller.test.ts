@@ -21,6 +21,9 @@ import { IDENTITY_MESSAGES } from './messages.js';
 import { AUTH_RESULT } from './result-codes.js';
 import { SignInService } from './sign-in.service.js';
 
+/** A session token: `<session id>.<random>.<signature>` (sessions/session-token.ts). */
+const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
+
 /** Each test signs in from its own client address, so rate limits of one test never touch another. */
 function newIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -59,10 +62,16 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       .set('Accept-Language', lang)
       .send({ pin: p.pin, passserial: p.passserial, passnum: p.passnum, jwt });
 
-  /** The whole flow of shell 4: pre-check, face check (signed by the stub), auth. */
+  /** A successful pre-check; resolves to its attempt id, which the browser gives the face check as its session id. */
+  async function attempt(p: Pick<TestPerson, 'pin' | 'passserial' | 'passnum'>, ip: string): Promise<string> {
+    const res = await precheck(p, ip).expect(200);
+    return res.headers['x-auth-attempt'] as string;
+  }
+
+  /** The whole flow of shell 4: pre-check, face check (signed by the stub, its sid the attempt id), auth. */
   async function signIn(person: TestPerson, embedding: number[], ip = newIp(), claims: Record<string, unknown> = {}) {
-    await precheck(person, ip).expect(200);
-    const jwt = await face.sign({ sub: person.pin, embedding, ...claims });
+    const sid = await attempt(person, ip);
+    const jwt = await face.sign({ sub: person.pin, sid, embedding, ...claims });
     return auth(person, jwt, ip);
   }
 
@@ -73,11 +82,17 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const res = await precheck(person, ip).expect(200);
       expect(res.text).toBe('Ok');
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
-      const rows = (await db.query(`SELECT outcome, ip, passserial, passnum FROM auth_attempt WHERE pin = $1`, [person.pin])) as {
+      // The attempt id, in the face-check protocol's session id format (packages/face-check SessionIdSchema).
+      const attemptId = res.headers['x-auth-attempt'] as string;
+      expect(attemptId).toMatch(/^[\w-]{16,64}$/);
+      expect(res.headers['access-control-expose-headers']).toBe('x-auth-attempt');
+      const rows = (await db.query(`SELECT outcome, ip, passserial, passnum, attempt_id, used_at FROM auth_attempt WHERE pin = $1`, [person.pin])) as {
         outcome: string;
         ip: string;
       }[];
-      expect(rows).toEqual([{ outcome: 'ok', ip, passserial: person.passserial, passnum: person.passnum }]);
+      expect(rows).toEqual([{ outcome: 'ok', ip, passserial: person.passserial, passnum: person.passnum, attempt_id: attemptId, used_at: null }]);
+      // Every pre-check has its own id.
+      expect(await attempt(person, ip)).not.toBe(attemptId);
     });
 
     it('accepts an identity card as well as a passport', async () => {
@@ -95,6 +110,7 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       for (const res of [unknown, wrongPassport, otherSeries, deceased]) {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ code: 'check_before_auth_failed', message: IDENTITY_MESSAGES.person_not_found.oz });
+        expect(res.headers['x-auth-attempt']).toBeUndefined();
       }
       const outcomes = (await db.query(`SELECT outcome FROM auth_attempt WHERE pin IN ($1, $2) ORDER BY outcome`, [
         person.pin,
@@ -182,7 +198,7 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       expect(res.status).toBe(200);
       expect(res.body.resultCode).toBe(AUTH_RESULT.success);
       expect(res.body.message).toBe(IDENTITY_MESSAGES.success.oz);
-      expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.body.token).toMatch(TOKEN);
       expect(res.body.user).toMatchObject({
         pin: person.pin,
         fullname: person.fullname,
@@ -206,6 +222,22 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       }[];
       expect(row!.result_code).toBe(1);
       expect(row!.similarity).toBeCloseTo(0.87, 2);
+    });
+
+    it('records on the session the client it signed in from: kiosk with `x-client-mode: kiosk`, browser otherwise', async () => {
+      const photo = randomEmbedding();
+      const person = await createPerson({ photo });
+      for (const [header, mode] of [['kiosk', 'kiosk'], [undefined, 'browser'], ['desktop', 'browser']] as const) {
+        const ip = newIp();
+        const jwt = await face.sign({ sub: person.pin, sid: await attempt(person, ip), embedding: photo });
+        const req = http().post('/api/auth').set('X-Forwarded-For', ip);
+        if (header) void req.set('x-client-mode', header);
+        const res = await req.send({ pin: person.pin, passserial: person.passserial, passnum: person.passnum, jwt }).expect(200);
+        expect(res.body.resultCode).toBe(AUTH_RESULT.success);
+        const sessionId = (res.body.token as string).split('.')[0];
+        const [row] = (await db.query(`SELECT client_mode FROM sessions WHERE id = $1`, [sessionId])) as { client_mode: string }[];
+        expect({ header, mode: row!.client_mode }).toEqual({ header, mode });
+      }
     });
 
     it('keeps roles, terms and comments of an existing user and refreshes the registry data', async () => {
@@ -266,27 +298,27 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
     it('refuses an expired token, a forged signature, another algorithm and malformed claims (resultCode 2)', async () => {
       const photo = randomEmbedding();
       const now = Math.floor(Date.now() / 1000);
-      const forgeries: ((pin: string) => Promise<string>)[] = [
-        (pin) => face.sign({ sub: pin, embedding: photo, iat: now - 200, exp: now - 60 }),
-        (pin) => face.sign({ sub: pin, embedding: photo }, { key: 'foreign' }),
-        (pin) => face.sign({ sub: pin, embedding: photo, isOk: 'yes' }),
-        (pin) => face.sign({ sub: pin, embedding: 'none' }),
+      const forgeries: ((pin: string, sid: string) => Promise<string>)[] = [
+        (pin, sid) => face.sign({ sub: pin, sid, embedding: photo, iat: now - 200, exp: now - 60 }),
+        (pin, sid) => face.sign({ sub: pin, sid, embedding: photo }, { key: 'foreign' }),
+        (pin, sid) => face.sign({ sub: pin, sid, embedding: photo, isOk: 'yes' }),
+        (pin, sid) => face.sign({ sub: pin, sid, embedding: 'none' }),
         // Issued long ago with a far expiry: older than the accepted age.
-        (pin) => face.sign({ sub: pin, embedding: photo, iat: now - 3600, exp: now + 3600 }),
-        async (pin) => {
-          const [header, payload] = (await face.sign({ sub: pin, embedding: photo })).split('.');
+        (pin, sid) => face.sign({ sub: pin, sid, embedding: photo, iat: now - 3600, exp: now + 3600 }),
+        async (pin, sid) => {
+          const [header, payload] = (await face.sign({ sub: pin, sid, embedding: photo })).split('.');
           return `${header}.${payload}.${'A'.repeat(86)}`;
         },
-        async (pin) => {
-          const [, payload] = (await face.sign({ sub: pin, embedding: photo })).split('.');
+        async (pin, sid) => {
+          const [, payload] = (await face.sign({ sub: pin, sid, embedding: photo })).split('.');
           return `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.x`;
         },
       ];
       for (const [i, forge] of forgeries.entries()) {
         const person = await createPerson({ photo });
         const ip = newIp();
-        await precheck(person, ip).expect(200);
-        const res = await auth(person, await forge(person.pin), ip).expect(200);
+        const sid = await attempt(person, ip);
+        const res = await auth(person, await forge(person.pin, sid), ip).expect(200);
         expect({ forgery: i, body: res.body }).toEqual({
           forgery: i,
           body: { resultCode: AUTH_RESULT.faceTokenInvalid, message: IDENTITY_MESSAGES.face_token_invalid.oz, token: null, user: null },
@@ -298,14 +330,12 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const photo = randomEmbedding();
       const person = await createPerson({ photo });
       const ip = newIp();
-      await precheck(person, ip).expect(200);
-      const jwt = await face.sign({ sub: person.pin, embedding: photo });
+      const jwt = await face.sign({ sub: person.pin, sid: await attempt(person, ip), embedding: photo });
       expect((await auth(person, jwt, ip)).body.resultCode).toBe(AUTH_RESULT.success);
       const replay = await auth(person, jwt, ip).expect(200);
       expect(replay.body).toMatchObject({ resultCode: AUTH_RESULT.faceTokenReused, message: IDENTITY_MESSAGES.face_token_reused.oz, token: null });
       // Even when the first use failed, the token is spent.
-      await precheck(person, ip).expect(200);
-      const lowFirst = await face.sign({ sub: person.pin, embedding: randomEmbedding() });
+      const lowFirst = await face.sign({ sub: person.pin, sid: await attempt(person, ip), embedding: randomEmbedding() });
       expect((await auth(person, lowFirst, ip)).body.resultCode).toBe(AUTH_RESULT.faceMismatch);
       expect((await auth(person, lowFirst, ip)).body.resultCode).toBe(AUTH_RESULT.faceTokenReused);
     });
@@ -315,38 +345,91 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const victim = await createPerson({ photo });
       const attacker = await createPerson({ photo: randomEmbedding() });
       const ip = newIp();
-      await precheck(victim, ip).expect(200);
-      const attackersToken = await face.sign({ sub: attacker.pin, embedding: photo });
+      const sid = await attempt(victim, ip);
+      const attackersToken = await face.sign({ sub: attacker.pin, sid, embedding: photo });
       const res = await auth(victim, attackersToken, ip).expect(200);
       expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.faceTokenOtherPerson, token: null, user: null });
     });
 
-    it('requires a successful pre-check of this pin and document at most 10 minutes before the token (resultCode 5)', async () => {
+    it('requires the token to be issued for an attempt of this pin and document: its sid is the pre-check\'s attempt id (resultCode 5)', async () => {
       const photo = randomEmbedding();
       const person = await createPerson({ photo });
       const ip = newIp();
       // No pre-check at all.
       let res = await auth(person, await face.sign({ sub: person.pin, embedding: photo }), ip);
-      expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.attemptMissing, message: IDENTITY_MESSAGES.attempt_missing.oz });
-      // A stale pre-check (11 minutes old).
-      await precheck(person, ip).expect(200);
-      await db.query(`UPDATE auth_attempt SET created_at = now() - interval '11 minutes' WHERE pin = $1`, [person.pin]);
-      res = await auth(person, await face.sign({ sub: person.pin, embedding: photo }), ip);
-      expect(res.body.resultCode).toBe(AUTH_RESULT.attemptMissing);
-      // A token issued before the pre-check it claims to follow.
-      const early = await face.sign({ sub: person.pin, embedding: photo, iat: Math.floor(Date.now() / 1000) - 30 });
-      await precheck(person, ip).expect(200);
+      expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.attemptMissing, message: IDENTITY_MESSAGES.attempt_missing.oz, token: null });
+      // A successful pre-check, but the face check ran under another session id: a random one, or the attempt id altered.
+      const sid = await attempt(person, ip);
+      for (const wrong of ['a-random-session-id-0001', `${sid.slice(0, -1)}${sid.endsWith('A') ? 'B' : 'A'}`]) {
+        res = await auth(person, await face.sign({ sub: person.pin, sid: wrong, embedding: photo }), ip);
+        expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.attemptMissing, message: IDENTITY_MESSAGES.attempt_missing.oz, token: null });
+      }
+      // Those refusals did not spend the attempt: its own token still signs in.
+      res = await auth(person, await face.sign({ sub: person.pin, sid, embedding: photo }), ip);
+      expect(res.body.resultCode).toBe(AUTH_RESULT.success);
+      // A failed pre-check gives no attempt id, so nothing to run a face check for.
+      const other = await createPerson({ photo });
+      const failed = await precheck({ ...other, passnum: '0000000' }, ip).expect(400);
+      expect(failed.headers['x-auth-attempt']).toBeUndefined();
+    });
+
+    it('spends an attempt at its first /auth: a second face check under the same attempt is refused (resultCode 13)', async () => {
+      const photo = randomEmbedding();
+      const person = await createPerson({ photo });
+      const ip = newIp();
+      const sid = await attempt(person, ip);
+      expect((await auth(person, await face.sign({ sub: person.pin, sid, embedding: photo }), ip)).body.resultCode).toBe(AUTH_RESULT.success);
+      // Another face-check token (its own jti) for the same attempt.
+      let res = await auth(person, await face.sign({ sub: person.pin, sid, embedding: photo }), ip, 'ru');
+      expect(res.body).toEqual({ resultCode: AUTH_RESULT.attemptUsed, message: IDENTITY_MESSAGES.attempt_used.ru, token: null, user: null });
+      // A refused first use spends the attempt too (a retry starts with a new pre-check).
+      const sid2 = await attempt(person, ip);
+      expect((await auth(person, await face.sign({ sub: person.pin, sid: sid2, embedding: randomEmbedding() }), ip)).body.resultCode).toBe(
+        AUTH_RESULT.faceMismatch,
+      );
+      res = await auth(person, await face.sign({ sub: person.pin, sid: sid2, embedding: photo }), ip);
+      expect(res.body.resultCode).toBe(AUTH_RESULT.attemptUsed);
+      const [row] = (await db.query(`SELECT used_at FROM auth_attempt WHERE attempt_id = $1`, [sid2])) as { used_at: Date | null }[];
+      expect(row!.used_at).toBeInstanceOf(Date);
+    });
+
+    it('refuses an attempt older than 10 minutes, and a token issued before its attempt (resultCode 5)', async () => {
+      const photo = randomEmbedding();
+      const person = await createPerson({ photo });
+      const ip = newIp();
+      const stale = await attempt(person, ip);
+      await db.query(`UPDATE auth_attempt SET created_at = now() - interval '11 minutes' WHERE attempt_id = $1`, [stale]);
+      let res = await auth(person, await face.sign({ sub: person.pin, sid: stale, embedding: photo }), ip, 'uz');
+      expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.attemptMissing, message: IDENTITY_MESSAGES.attempt_missing.uz, token: null });
+      // Just inside the 10 minutes it is still good.
+      const recent = await attempt(person, ip);
+      await db.query(`UPDATE auth_attempt SET created_at = now() - interval '9 minutes' WHERE attempt_id = $1`, [recent]);
+      res = await auth(person, await face.sign({ sub: person.pin, sid: recent, embedding: photo }), ip);
+      expect(res.body.resultCode).toBe(AUTH_RESULT.success);
+      // A token claiming an attempt that was made after it was issued.
+      const later = await attempt(person, ip);
+      const early = await face.sign({ sub: person.pin, sid: later, embedding: photo, iat: Math.floor(Date.now() / 1000) - 30 });
       res = await auth(person, early, ip);
       expect(res.body.resultCode).toBe(AUTH_RESULT.attemptMissing);
-      // A failed pre-check does not count.
-      const other = await createPerson({ photo });
-      await precheck({ ...other, passnum: '0000000' }, ip).expect(400);
-      res = await auth(other, await face.sign({ sub: other.pin, embedding: photo }), ip);
-      expect(res.body.resultCode).toBe(AUTH_RESULT.attemptMissing);
-      // And a fresh one works.
-      await precheck(other, ip).expect(200);
-      res = await auth(other, await face.sign({ sub: other.pin, embedding: photo }), ip);
-      expect(res.body.resultCode).toBe(AUTH_RESULT.success);
+    });
+
+    it("refuses a token issued for another person's attempt, even with this person's pin and documents (resultCode 4)", async () => {
+      const photo = randomEmbedding();
+      const person = await createPerson({ photo });
+      const someone = await createPerson({ photo: randomEmbedding() });
+      const ip = newIp();
+      await attempt(person, ip);
+      const theirs = await attempt(someone, newIp());
+      const res = await auth(person, await face.sign({ sub: person.pin, sid: theirs, embedding: photo }), ip);
+      expect(res.body).toEqual({
+        resultCode: AUTH_RESULT.faceTokenOtherPerson,
+        message: IDENTITY_MESSAGES.face_token_other_person.oz,
+        token: null,
+        user: null,
+      });
+      // The refusal does not spend someone else's attempt.
+      const [row] = (await db.query(`SELECT used_at FROM auth_attempt WHERE attempt_id = $1`, [theirs])) as { used_at: Date | null }[];
+      expect(row!.used_at).toBeNull();
     });
 
     it('refuses a failed face check: isOk or livenessWasSuccessful false (resultCode 6)', async () => {
@@ -362,9 +445,9 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const photo = randomEmbedding();
       const person = await createPerson({ photo });
       const ip = newIp();
-      await precheck(person, ip).expect(200);
+      const sid = await attempt(person, ip);
       await db.query(`UPDATE registry_person SET death_date = current_date WHERE pin = $1`, [person.pin]);
-      const res = await auth(person, await face.sign({ sub: person.pin, embedding: photo }), ip, 'uz');
+      const res = await auth(person, await face.sign({ sub: person.pin, sid: sid, embedding: photo }), ip, 'uz');
       expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.personDeceased, message: IDENTITY_MESSAGES.person_deceased.uz, token: null });
     });
 
@@ -372,15 +455,15 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const photo = randomEmbedding();
       const gone = await createPerson({ photo });
       const ip = newIp();
-      await precheck(gone, ip).expect(200);
+      const goneSid = await attempt(gone, ip);
       await db.query(`DELETE FROM registry_document WHERE pin = $1`, [gone.pin]);
-      let res = await auth(gone, await face.sign({ sub: gone.pin, embedding: photo }), ip);
+      let res = await auth(gone, await face.sign({ sub: gone.pin, sid: goneSid, embedding: photo }), ip);
       expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.personNotFound, message: IDENTITY_MESSAGES.person_not_found.oz });
 
       const expiring = await createPerson({ photo });
-      await precheck(expiring, ip).expect(200);
+      const expiringSid = await attempt(expiring, ip);
       await db.query(`UPDATE registry_document SET expiry_date = current_date - 1 WHERE pin = $1`, [expiring.pin]);
-      res = await auth(expiring, await face.sign({ sub: expiring.pin, embedding: photo }), ip);
+      res = await auth(expiring, await face.sign({ sub: expiring.pin, sid: expiringSid, embedding: photo }), ip);
       expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.documentExpired, message: IDENTITY_MESSAGES.document_expired.oz });
     });
 
@@ -389,9 +472,9 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const person = await createPerson({ photo });
       await createUser({ pin: person.pin });
       const ip = newIp();
-      await precheck(person, ip).expect(200);
+      const sid = await attempt(person, ip);
       await db.query(`UPDATE users SET state = 2 WHERE pin = $1`, [person.pin]);
-      const res = await auth(person, await face.sign({ sub: person.pin, embedding: photo }), ip, 'ru');
+      const res = await auth(person, await face.sign({ sub: person.pin, sid: sid, embedding: photo }), ip, 'ru');
       expect(res.body).toMatchObject({ resultCode: AUTH_RESULT.accountBlocked, message: IDENTITY_MESSAGES.account_blocked.ru, token: null });
     });
 
@@ -399,10 +482,10 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       const photo = randomEmbedding();
       const person = await createPerson({ photo });
       const ip = newIp();
-      await precheck(person, ip).expect(200);
+      const sid = await attempt(person, ip);
       const registry = app.get<CivilRegistry>(CIVIL_REGISTRY);
       vi.spyOn(registry, 'findPerson').mockRejectedValue(new RegistryUnavailableError(new Error('timeout')));
-      const res = await auth(person, await face.sign({ sub: person.pin, embedding: photo }), ip);
+      const res = await auth(person, await face.sign({ sub: person.pin, sid: sid, embedding: photo }), ip);
       expect(res.body).toEqual({ resultCode: 0, message: IDENTITY_MESSAGES.technical_work.oz, token: null, user: null });
     });
 

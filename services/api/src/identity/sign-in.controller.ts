@@ -6,11 +6,18 @@ import { resolveLocale } from './locale.js';
 import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
 import { validate } from './validate.js';
 
+/** The response header of a successful pre-check that carries the attempt id (the face check's session id). */
+export const AUTH_ATTEMPT_HEADER = 'x-auth-attempt';
+
+/** The request header by which the kiosk shell says it is one (packages/ui's HTTP client). */
+export const CLIENT_MODE_HEADER = 'x-client-mode';
+
 function clientOf(req: Request): ClientContext {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.headers['user-agent'],
     locale: resolveLocale(req.headers['accept-language']),
+    clientMode: req.headers[CLIENT_MODE_HEADER] === 'kiosk' ? 'kiosk' : 'browser',
   };
 }
 
@@ -31,16 +38,21 @@ export class SignInController {
 
   /**
    * 200 with the body `Ok` when the pin and document belong to a living
-   * person of the registry (shell 7: "success when status 200 and body 'Ok'");
-   * otherwise 400 `{ code, message }` whose message the form shows, 429 when
-   * rate-limited, 503 when the registry is down.
+   * person of the registry (shell 7: "success when status 200 and body 'Ok'"),
+   * and the one-time attempt id in `x-auth-attempt` (the body stays as the
+   * spec has it); otherwise 400 `{ code, message }` whose message the form
+   * shows, 429 when rate-limited, 503 when the registry is down.
    */
   @Post('check_before_auth')
   @HttpCode(200)
   async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const client = clientOf(req);
     const credentials = validate(CheckBeforeAuthSchema, body, client.locale);
-    await withRetryAfter(res, () => this.signIn.checkBeforeAuth(credentials, client));
+    const attemptId = await withRetryAfter(res, () => this.signIn.checkBeforeAuth(credentials, client));
+    res.setHeader(AUTH_ATTEMPT_HEADER, attemptId);
+    // Readable by a client on another origin too, should the API ever be served with CORS.
+    res.setHeader('Access-Control-Expose-Headers', AUTH_ATTEMPT_HEADER);
+    res.setHeader('Cache-Control', 'no-store');
     // Set only on success: error bodies stay JSON.
     res.type('text/plain; charset=utf-8');
     return 'Ok';

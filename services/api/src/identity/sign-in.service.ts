@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
@@ -13,7 +14,7 @@ import {
 } from '../civil-registry/civil-registry.js';
 import { IDENTITY_DOCUMENT_TYPES } from '../civil-registry/document-types.js';
 import { RateLimitService, type RateRule } from '../rate-limit/rate-limit.service.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { type ClientMode, SessionsService } from '../sessions/sessions.service.js';
 import { sqlRows } from '../sessions/sql-rows.js';
 import { USER_STATE, User } from '../users/user.entity.js';
 import { toUserDto, type UserDto } from '../users/user.dto.js';
@@ -30,7 +31,13 @@ import { loadIdentityConfig } from './identity-config.js';
 import { type IdentityMessage, identityMessage, tooManyRequestsMessage } from './messages.js';
 import { AUTH_RESULT, AUTH_RESULT_MESSAGE, type AuthResultCode } from './result-codes.js';
 
-export type ClientContext = { ip: string; userAgent: string | undefined; locale: Locale };
+export type ClientContext = {
+  ip: string;
+  userAgent: string | undefined;
+  locale: Locale;
+  /** From `x-client-mode`; recorded on the session at sign-in (see ClientMode). */
+  clientMode: ClientMode;
+};
 export type Credentials = { pin: string; passserial: string; passnum: string };
 
 export type AuthResponse = {
@@ -77,8 +84,13 @@ export class SignInService {
    * form shows (shell 7). An unknown pin, a document of someone else and a
    * deceased person's documents get one and the same answer, so the call
    * cannot be used to learn which pins exist.
+   *
+   * Resolves to the attempt id: random, URL-safe and usable once, it is the
+   * face check's session id (so the face-check token's `sid`), and /auth
+   * accepts only a token whose `sid` is an unspent attempt of the same pin
+   * and document (DESIGN.md 2: the token is issued for this attempt).
    */
-  async checkBeforeAuth(credentials: Credentials, client: ClientContext): Promise<void> {
+  async checkBeforeAuth(credentials: Credentials, client: ClientContext): Promise<string> {
     await this.enforceLimits('check', credentials.pin, client);
     let outcome: AttemptOutcome;
     try {
@@ -90,9 +102,11 @@ export class SignInService {
       }
       throw e;
     }
+    // 24 bytes = 32 base64url characters: the face-check protocol's session id (16–64 of [A-Za-z0-9_-]).
+    const attemptId = outcome === 'ok' ? randomBytes(24).toString('base64url') : null;
     await this.db.query(
-      `INSERT INTO auth_attempt (pin, passserial, passnum, outcome, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [credentials.pin, credentials.passserial, credentials.passnum, outcome, client.ip, client.userAgent?.slice(0, 500) ?? null],
+      `INSERT INTO auth_attempt (pin, passserial, passnum, outcome, ip, user_agent, attempt_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [credentials.pin, credentials.passserial, credentials.passnum, outcome, client.ip, client.userAgent?.slice(0, 500) ?? null, attemptId],
     );
     const message: Record<Exclude<AttemptOutcome, 'ok'>, IdentityMessage> = {
       not_found: 'person_not_found',
@@ -101,6 +115,7 @@ export class SignInService {
       blocked: 'account_blocked',
     };
     if (outcome !== 'ok') throw new AppError('check_before_auth_failed', ERROR_HTTP_STATUS.check_before_auth_failed, identityMessage(message[outcome], client.locale));
+    return attemptId!;
   }
 
   private async preCheck(credentials: Credentials): Promise<AttemptOutcome> {
@@ -124,7 +139,12 @@ export class SignInService {
       const userId = await upsertUserFromRegistry(this.db, person, document);
       const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
       if (user.state !== USER_STATE.active || user.isdeleted === 1) throw new Refusal(AUTH_RESULT.accountBlocked, similarity);
-      const { token } = await this.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent, locale: client.locale });
+      const { token } = await this.sessions.create(user.id, {
+        ip: client.ip,
+        userAgent: client.userAgent,
+        locale: client.locale,
+        clientMode: client.clientMode,
+      });
       await this.record(credentials.pin, AUTH_RESULT.success, similarity, claims.jti, client.ip);
       return { resultCode: AUTH_RESULT.success, message: identityMessage('success', client.locale), token, user: toUserDto(user) };
     } catch (e) {
@@ -147,7 +167,7 @@ export class SignInService {
     throw e;
   }
 
-  /** Signature and expiry, single use, the pin, the pre-check it answers, and the check's own verdict. */
+  /** Signature and expiry, single use, the pin, the attempt it was issued for, and the check's own verdict. */
   private async verifyFaceToken(credentials: Credentials & { jwt: string }): Promise<FaceClaims> {
     const claims = await this.faceTokens.verify(credentials.jwt);
     // Single use: the first presentation claims the jti, whatever the outcome of the later checks.
@@ -158,21 +178,41 @@ export class SignInService {
     )) as unknown[];
     if (claimed.length === 0) throw new Refusal(AUTH_RESULT.faceTokenReused);
     if (claims.sub !== credentials.pin) throw new Refusal(AUTH_RESULT.faceTokenOtherPerson);
-    // Issued for this attempt: a successful pre-check of this pin and document at most 10 minutes before
-    // the token (iat has whole seconds, so the attempt is compared at that precision).
-    const attempts = sqlRows<{ id: string }>(
-      await this.db.query(
-        `SELECT id FROM auth_attempt
-          WHERE pin = $1 AND passserial = $2 AND passnum = $3 AND outcome = 'ok'
-            AND created_at > now() - make_interval(secs => $4)
-            AND date_trunc('second', created_at) <= to_timestamp($5)
-          LIMIT 1`,
-        [credentials.pin, credentials.passserial, credentials.passnum, this.config.attemptTtlMs / 1000, claims.iat],
-      ),
-    );
-    if (attempts.length === 0) throw new Refusal(AUTH_RESULT.attemptMissing);
+    await this.spendAttempt(credentials, claims);
     if (!claims.isOk || !claims.livenessWasSuccessful) throw new Refusal(AUTH_RESULT.livenessFailed);
     return claims;
+  }
+
+  /**
+   * Issued for this attempt: the token's `sid` is the attempt id that
+   * /check_before_auth gave this pin and document, at most `attemptTtlMs` ago
+   * and not before the token (iat has whole seconds, so the attempt is
+   * compared at that precision), and not spent yet. Spends it, whatever the
+   * outcome of the later checks: a retry starts with a new pre-check.
+   */
+  private async spendAttempt(credentials: Credentials, claims: FaceClaims): Promise<void> {
+    const sid = claims.sid ?? '';
+    const spent = sqlRows<{ id: string }>(
+      await this.db.query(
+        `UPDATE auth_attempt SET used_at = now()
+          WHERE attempt_id = $1 AND pin = $2 AND passserial = $3 AND passnum = $4 AND outcome = 'ok' AND used_at IS NULL
+            AND created_at > now() - make_interval(secs => $5)
+            AND date_trunc('second', created_at) <= to_timestamp($6)
+          RETURNING id`,
+        [sid, credentials.pin, credentials.passserial, credentials.passnum, this.config.attemptTtlMs / 1000, claims.iat],
+      ),
+    );
+    if (spent.length > 0) return;
+    // Refused: say why, for the person (a used or someone else's attempt) and for support.
+    const [attempt] = sqlRows<{ pin: string; passserial: string; passnum: string; used_at: Date | null }>(
+      await this.db.query(`SELECT pin, passserial, passnum, used_at FROM auth_attempt WHERE attempt_id = $1`, [sid]),
+    );
+    if (!attempt) throw new Refusal(AUTH_RESULT.attemptMissing);
+    const isSamePerson =
+      attempt.pin === credentials.pin && attempt.passserial === credentials.passserial && attempt.passnum === credentials.passnum;
+    if (!isSamePerson) throw new Refusal(AUTH_RESULT.faceTokenOtherPerson);
+    if (attempt.used_at) throw new Refusal(AUTH_RESULT.attemptUsed);
+    throw new Refusal(AUTH_RESULT.attemptMissing);
   }
 
   /** The registry again: the person may have died or the document changed since the pre-check. */

@@ -1,4 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { Response } from 'express';
 import { from, type Observable, mergeMap, switchMap } from 'rxjs';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -16,10 +19,21 @@ export const TOKEN_HEADER = 'token';
  * routes called with a bearer token are identified here too (without
  * refusing anyone), so they slide and rotate the session as well.
  *
+ * Two ways a handler answers, both covered:
+ * - It returns a value and Nest writes it: the token is issued after the
+ *   handler, once its status is known, and only for a 200. Handlers that
+ *   revoke the session (logout, refused terms) get no header because
+ *   rotation of a revoked session yields nothing.
+ * - It writes the response itself (`@Res()` without passthrough: file
+ *   downloads sending a PDF with `res.send`): nothing runs after it that
+ *   could still set a header, and the header must go out with the first
+ *   byte. So the token is issued before the handler, and a hook on
+ *   `writeHead` puts it on the response only if the status being written is
+ *   200. A token issued for a response that turned out otherwise is never
+ *   shown to anyone; it costs a row, not security.
+ *
  * The header is set only on 200: a client ignores it on other statuses
- * (shell 4), and an unread token would only lengthen the chain. Handlers that
- * revoke the session (logout, refused terms) get no header because rotation
- * of a revoked session yields nothing.
+ * (shell 4), and an unread token would only lengthen the chain.
  */
 @Injectable()
 export class TokenRotationInterceptor implements NestInterceptor {
@@ -30,20 +44,63 @@ export class TokenRotationInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<IdentifiedRequest>();
     const res = context.switchToHttp().getResponse<Response>();
     const identified = req.identity || !bearerToken(req) ? Promise.resolve(undefined) : identify(req, this.sessions);
+    const writesItself = handlerWritesResponse(context);
     return from(identified).pipe(
+      switchMap(async () => {
+        const identity = req.identity;
+        if (!identity || !writesItself) return;
+        const token = await this.sessions.rotate(identity.sessionId);
+        if (token) beforeHeaders(res, (status) => status === 200 && setToken(res, token));
+      }),
       switchMap(() => next.handle()),
       mergeMap(async (body: unknown) => {
         const identity = req.identity;
-        if (identity && res.statusCode === 200 && !res.headersSent) {
+        if (identity && !writesItself && res.statusCode === 200 && !res.headersSent) {
           const token = await this.sessions.rotate(identity.sessionId);
-          if (token) {
-            res.setHeader(TOKEN_HEADER, token);
-            // A bearer token must never sit in a shared cache.
-            res.setHeader('Cache-Control', 'no-store');
-          }
+          if (token) setToken(res, token);
         }
         return body;
       }),
     );
   }
+}
+
+function setToken(res: ServerResponse, token: string): void {
+  res.setHeader(TOKEN_HEADER, token);
+  // A bearer token must never sit in a shared cache.
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * Whether Nest leaves the response to the handler: it takes `@Res()` or
+ * `@Next()` without `passthrough` (the rule Nest's router applies itself
+ * before deciding not to write the handler's result).
+ */
+function handlerWritesResponse(context: ExecutionContext): boolean {
+  const controller = context.getClass();
+  const method = context.getHandler().name;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, unknown>;
+  const takesResponse = Object.keys(args).some((key) => {
+    const type = Number(key.split(':')[0]);
+    return type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT;
+  });
+  return takesResponse && !Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, controller, method);
+}
+
+/**
+ * Calls `listener` with the status just before the response's head is
+ * written, whoever writes it (`res.send`, `res.end`, a piped stream, an
+ * explicit `writeHead`): Node writes every head through `writeHead`. Headers
+ * set here are merged with any passed to `writeHead`.
+ */
+function beforeHeaders(res: ServerResponse, listener: (status: number) => void): void {
+  const writeHead = res.writeHead;
+  let isDone = false;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!isDone) {
+      isDone = true;
+      listener(typeof args[0] === 'number' ? args[0] : this.statusCode);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
 }

@@ -1,16 +1,44 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 random bytes = 256 bits from the OS CSPRNG: never guessable (issue 4 "Sessions"). */
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
+/**
+ * Bearer tokens of issue 4 "Sessions": "signed, short-lived and revocable (a
+ * session table), never guessable". A token is
+ *
+ *   <session id>.<32 random bytes>.<HMAC-SHA256 of both under the server secret>
+ *
+ * (base64url). The random part makes it unguessable; the signature lets a
+ * forged or mangled token be refused without a database query; the session
+ * table, which stores only a hash of the token, keeps it short-lived and
+ * revocable.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const B64_32_BYTES = /^[A-Za-z0-9_-]{43}$/;
+
+function signature(sessionId: string, random: string, secret: Buffer): string {
+  return createHmac('sha256', secret).update(`${sessionId}.${random}`, 'utf8').digest('base64url');
 }
 
-/** Only this hash is stored; a plain SHA-256 suffices because the input has 256 bits of entropy. */
+/** A new token of a session: 256 random bits from the OS CSPRNG, signed. */
+export function newSessionToken(sessionId: string, secret: Buffer): string {
+  const random = randomBytes(32).toString('base64url');
+  return `${sessionId}.${random}.${signature(sessionId, random, secret)}`;
+}
+
+/**
+ * The session a token claims, when it is well formed and its signature is
+ * ours; null otherwise. Says nothing about whether the session is alive:
+ * that is the session table's answer.
+ */
+export function verifySessionToken(token: string, secret: Buffer): { sessionId: string } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [sessionId, random, mac] = parts as [string, string, string];
+  if (!UUID.test(sessionId) || !B64_32_BYTES.test(random) || !B64_32_BYTES.test(mac)) return null;
+  const expected = Buffer.from(signature(sessionId, random, secret), 'utf8');
+  return timingSafeEqual(expected, Buffer.from(mac, 'utf8')) ? { sessionId } : null;
+}
+
+/** Only this hash is stored; a plain SHA-256 suffices because the token holds 256 random bits. */
 export function hashSessionToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
-}
-
-/** Tokens we issue are 43 base64url characters; anything else is rejected before touching the database. */
-export function isWellFormedSessionToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
 }

@@ -1,14 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Role } from '../users/user.entity.js';
 import { USER_STATE } from '../users/user.entity.js';
-import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './session-token.js';
+import { hashSessionToken, newSessionToken, verifySessionToken } from './session-token.js';
 import { sqlRows } from './sql-rows.js';
 import { loadSessionConfig, type SessionConfig } from './session-config.js';
+
+/**
+ * The client a session signed in from: `kiosk` when the sign-in request
+ * carried `x-client-mode: kiosk` (the kiosk shell's HTTP client sends it),
+ * `browser` otherwise. A claim of the client, not a proof: see its one use,
+ * the e-queue check-in.
+ */
+export type ClientMode = 'browser' | 'kiosk';
 
 /** What a valid bearer token resolves to. */
 export type AuthenticatedSession = {
   sessionId: string;
+  clientMode: ClientMode;
   /** The rotation number of the token the client presented. */
   tokenSeq: number;
   user: {
@@ -22,12 +32,18 @@ export type AuthenticatedSession = {
   sessionLocale: string;
 };
 
-export type NewSessionContext = { ip?: string | undefined; userAgent?: string | undefined; locale?: string | undefined };
+export type NewSessionContext = {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  locale?: string | undefined;
+  clientMode?: ClientMode | undefined;
+};
 
 type AuthRow = {
   session_id: string;
   seq: number;
   locale: string;
+  client_mode: ClientMode;
   user_id: string;
   pin: string;
   roles: Role[];
@@ -37,8 +53,8 @@ type AuthRow = {
 };
 
 /**
- * Sessions behind the bearer token of spec/shell.md 4 and 7: opaque random
- * tokens stored hashed, sliding expiry, revocation, and rotation (a fresh
+ * Sessions behind the bearer token of spec/shell.md 4 and 7: signed random
+ * tokens (session-token.ts) stored hashed, sliding expiry, revocation, and rotation (a fresh
  * token on every 200, spec/shell.md 4 "the token is replaced on every
  * successful 200 response").
  *
@@ -58,14 +74,16 @@ export class SessionsService {
   /** Opens a session for a signed-in user and returns its first token. */
   async create(userId: string, context: NewSessionContext = {}): Promise<{ sessionId: string; token: string }> {
     await this.collectGarbage();
-    const token = newSessionToken();
-    const rows = (await this.db.query(
+    // The id is chosen here because the token carries it, signed.
+    const sessionId = randomUUID();
+    const token = newSessionToken(sessionId, this.config.secret);
+    await this.db.query(
       `WITH s AS (
-         INSERT INTO sessions (user_id, expires_at, absolute_expires_at, token_seq, locale, ip, user_agent)
-         VALUES ($1, now() + make_interval(secs => $2), now() + make_interval(secs => $3), 1, $4, $5, $6)
+         INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale, ip, user_agent, client_mode)
+         VALUES ($8, $1, now() + make_interval(secs => $2), now() + make_interval(secs => $3), 1, $4, $5, $6, $9)
          RETURNING id
        )
-       INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $7, id, 1 FROM s RETURNING session_id`,
+       INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $7, id, 1 FROM s`,
       [
         userId,
         this.config.idleMs / 1000,
@@ -74,24 +92,28 @@ export class SessionsService {
         context.ip ?? null,
         context.userAgent?.slice(0, 500) ?? null,
         hashSessionToken(token),
+        sessionId,
+        context.clientMode ?? 'browser',
       ],
-    )) as { session_id: string }[];
-    return { sessionId: rows[0]!.session_id, token };
+    );
+    return { sessionId, token };
   }
 
   /**
-   * Resolves a bearer token, or null when it is unknown, retired past its
+   * Resolves a bearer token, or null when it is malformed or not signed
+   * with our secret (answered without a query), unknown, retired past its
    * grace, revoked, expired, or its user is blocked or deleted. A valid use
    * slides the idle expiry and retires the session's older tokens, in one
    * statement.
    */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
-    if (!isWellFormedSessionToken(token)) return null;
+    const signed = verifySessionToken(token, this.config.secret);
+    if (!signed) return null;
     const rows = sqlRows<AuthRow>(await this.db.query(
       `WITH t AS (
          SELECT st.session_id, st.seq
            FROM session_tokens st JOIN sessions s ON s.id = st.session_id
-          WHERE st.token_hash = $1
+          WHERE st.token_hash = $1 AND st.session_id = $5
             AND s.revoked_at IS NULL AND s.expires_at > now() AND s.absolute_expires_at > now()
             AND (st.retired_at IS NULL OR st.retired_at > now() - make_interval(secs => $2))
        ), retire AS (
@@ -102,9 +124,9 @@ export class SessionsService {
           SET expires_at = least(now() + make_interval(secs => $3), s.absolute_expires_at), last_seen_at = now()
          FROM t, users u
         WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
-       RETURNING s.id AS session_id, t.seq, s.locale, u.id AS user_id, u.pin, u.roles, u.fullname,
+       RETURNING s.id AS session_id, t.seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
                  u.notary_id, u.termsofuse`,
-      [hashSessionToken(token), this.config.graceMs / 1000, this.config.idleMs / 1000, USER_STATE.active],
+      [hashSessionToken(token), this.config.graceMs / 1000, this.config.idleMs / 1000, USER_STATE.active, signed.sessionId],
     ));
     const row = rows[0];
     if (!row) return null;
@@ -112,6 +134,7 @@ export class SessionsService {
       sessionId: row.session_id,
       tokenSeq: row.seq,
       sessionLocale: row.locale,
+      clientMode: row.client_mode,
       user: {
         id: row.user_id,
         pin: row.pin,
@@ -129,7 +152,7 @@ export class SessionsService {
    * lock of the UPDATE serialises concurrent rotations of one session.
    */
   async rotate(sessionId: string): Promise<string | null> {
-    const token = newSessionToken();
+    const token = newSessionToken(sessionId, this.config.secret);
     const rows = (await this.db.query(
       `WITH s AS (
          UPDATE sessions SET token_seq = token_seq + 1

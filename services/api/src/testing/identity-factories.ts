@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { makePin } from '../civil-registry/pin.js';
+import { loadSessionSecret } from '../sessions/session-secret.js';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.js';
 import type { Role } from '../users/user.entity.js';
 
@@ -111,16 +112,24 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
   return { ...user, notaryId };
 }
 
-/** Opens a session for the user, as a successful sign-in does, and returns its bearer token. */
-export async function createSession(user: { id: string }, options: { locale?: string } = {}): Promise<string> {
-  const token = newSessionToken();
+/**
+ * Opens a session for the user, as a successful sign-in does, and returns its
+ * bearer token (signed with the key the test app uses: both read it from this
+ * process's environment). `clientMode: 'kiosk'` is a sign-in at a kiosk.
+ */
+export async function createSession(
+  user: { id: string },
+  options: { locale?: string; clientMode?: 'browser' | 'kiosk' } = {},
+): Promise<string> {
+  const sessionId = randomUUID();
+  const token = newSessionToken(sessionId, loadSessionSecret());
   await db().query(
     `WITH s AS (
-       INSERT INTO sessions (user_id, expires_at, absolute_expires_at, token_seq, locale)
-       VALUES ($1, now() + interval '30 minutes', now() + interval '12 hours', 1, $2) RETURNING id
+       INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale, client_mode)
+       VALUES ($4, $1, now() + interval '30 minutes', now() + interval '12 hours', 1, $2, $5) RETURNING id
      )
      INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $3, id, 1 FROM s`,
-    [user.id, options.locale ?? 'oz', hashSessionToken(token)],
+    [user.id, options.locale ?? 'oz', hashSessionToken(token), sessionId, options.clientMode ?? 'browser'],
   );
   return token;
 }
