@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PartyRole } from '../party/index.js';
 import {
   checkActivePhone,
   checkCoOwnersConfirmed,
@@ -18,6 +19,7 @@ import {
   unfinishedActKeys,
   type ActIdentityFacts,
   type MinorTravelFacts,
+  type SubjectRef,
   type VideoConferenceFacts,
 } from './index.js';
 
@@ -41,82 +43,188 @@ describe('deceased party (acts-domain 5)', () => {
 });
 
 describe('one unfinished act per object (acts-domain 5)', () => {
+  const CAR = 'AAF1234567';
+  const HOUSE = '11:14:04:01:01:1630';
   const sale: ActIdentityFacts = {
     typeId: 1,
     parties: [
       { pin: SELLER, role: 'seller' },
       { pin: BUYER, role: 'buyer' },
     ],
-    subjects: [{ kind: 'vehicle', id: 'AAF1234567' }],
+    subjects: [{ kind: 'vehicle', id: CAR }],
   };
+  const gift: ActIdentityFacts = {
+    typeId: 4,
+    parties: [
+      { pin: SELLER, role: 'giver' },
+      { pin: BUYER, role: 'donee' },
+    ],
+    subjects: [{ kind: 'vehicle', id: CAR }],
+  };
+  const vehiclePoa: ActIdentityFacts = {
+    typeId: 101,
+    parties: [
+      { pin: SELLER, role: 'principal' },
+      { pin: BUYER, role: 'attorney' },
+    ],
+    subjects: [{ kind: 'vehicle', id: CAR }],
+  };
+  const propertyPoa: ActIdentityFacts = {
+    typeId: 105,
+    parties: [
+      { pin: SELLER, role: 'principal' },
+      { pin: BUYER, role: 'attorney' },
+    ],
+    subjects: [{ kind: 'real_estate', id: HOUSE }],
+  };
+  const generalPoa: ActIdentityFacts = {
+    typeId: 11651,
+    parties: [
+      { pin: SELLER, role: 'principal' },
+      { pin: BUYER, role: 'attorney' },
+    ],
+    subjects: [],
+  };
+  const spouseConsent: ActIdentityFacts = {
+    typeId: 15003,
+    parties: [
+      { pin: SELLER, role: 'consenting_spouse' },
+      { pin: BUYER, role: 'receiving_spouse' },
+    ],
+    subjects: [
+      { kind: 'vehicle', id: CAR },
+      { kind: 'real_estate', id: HOUSE },
+    ],
+  };
+  const travel: ActIdentityFacts = {
+    typeId: 15034,
+    parties: [
+      { pin: SELLER, role: 'parent' },
+      { pin: BUYER, role: 'minor' },
+    ],
+    subjects: [],
+  };
+  const accompaniedTravel: ActIdentityFacts = {
+    typeId: 15035,
+    parties: [
+      { pin: SELLER, role: 'parent' },
+      { pin: BUYER, role: 'minor' },
+      { pin: OTHER, role: 'minor' },
+    ],
+    subjects: [],
+  };
+  const residence: ActIdentityFacts = {
+    typeId: 11944,
+    parties: [
+      { pin: SELLER, role: 'applicant' },
+      { pin: BUYER, role: 'resident' },
+    ],
+    subjects: [{ kind: 'real_estate', id: HOUSE }],
+  };
+  const pledge = (typeId: 9 | 11680, subject: SubjectRef): ActIdentityFacts => ({
+    typeId,
+    parties: [
+      { pin: SELLER, role: 'pledgor' },
+      { pin: BUYER, role: 'pledgee' },
+    ],
+    subjects: [subject],
+  });
 
   it.each<[string, ActIdentityFacts, string[]]>([
-    ['1 per vehicle', sale, ['1:vehicle:AAF1234567']],
-    [
-      '101 per vehicle and attorney',
-      { typeId: 101, parties: [{ pin: SELLER, role: 'principal' }, { pin: BUYER, role: 'attorney' }], subjects: [{ kind: 'vehicle', id: 'V1' }] },
-      [`101:vehicle:V1:attorney:${BUYER}`],
-    ],
-    [
-      '105 per property and attorney',
-      {
-        typeId: 105,
-        parties: [{ pin: SELLER, role: 'principal' }, { pin: BUYER, role: 'attorney' }],
-        subjects: [{ kind: 'real_estate', id: '11:14:04:01:01:1630' }],
-      },
-      [`105:property:11:14:04:01:01:1630:attorney:${BUYER}`],
-    ],
-    [
-      '11651 per principal and attorney',
-      { typeId: 11651, parties: [{ pin: SELLER, role: 'principal' }, { pin: BUYER, role: 'attorney' }], subjects: [] },
-      [`11651:principal:${SELLER}:attorney:${BUYER}`],
-    ],
+    ['1 sale per vehicle (a disposal)', sale, [`disposal:vehicle:${CAR}`]],
+    ['4 gift per vehicle (a disposal)', gift, [`disposal:vehicle:${CAR}`]],
+    ['9 pledge per vehicle or property (a disposal)', pledge(9, { kind: 'real_estate', id: HOUSE }), [`disposal:real_estate:${HOUSE}`]],
+    ['11680 pledge, as 9', pledge(11680, { kind: 'vehicle', id: CAR }), [`disposal:vehicle:${CAR}`]],
+    ['a pledge of other property has no registry key', pledge(9, { kind: 'other', id: 'jewels' }), []],
+    ['101 per vehicle and attorney', vehiclePoa, [`101:vehicle:${CAR}:attorney:${BUYER}`]],
+    ['105 per property and attorney', propertyPoa, [`105:property:${HOUSE}:attorney:${BUYER}`]],
+    ['11651 per principal and attorney', generalPoa, [`11651:principal:${SELLER}:attorney:${BUYER}`]],
     [
       '15003 per spouse and subject',
-      {
-        typeId: 15003,
-        parties: [{ pin: SELLER, role: 'consenting_spouse' }, { pin: BUYER, role: 'receiving_spouse' }],
-        subjects: [{ kind: 'vehicle', id: 'V1' }, { kind: 'real_estate', id: 'C1' }],
-      },
-      [`15003:spouse:${SELLER}:vehicle:V1`, `15003:spouse:${SELLER}:real_estate:C1`],
+      spouseConsent,
+      [`15003:spouse:${SELLER}:vehicle:${CAR}`, `15003:spouse:${SELLER}:real_estate:${HOUSE}`],
     ],
+    ['15034 per child', travel, [`15034:child:${BUYER}`]],
+    ['15035 per child, several children', accompaniedTravel, [`15035:child:${BUYER}`, `15035:child:${OTHER}`]],
+    ['11944 per property and resident', residence, [`11944:property:${HOUSE}:resident:${BUYER}`]],
     [
-      '15034 per child',
-      { typeId: 15034, parties: [{ pin: SELLER, role: 'parent' }, { pin: BUYER, role: 'minor' }], subjects: [] },
-      [`15034:child:${BUYER}`],
+      'other types: no limit (a lease is no disposal)',
+      { typeId: 15025, parties: [], subjects: [{ kind: 'vehicle', id: CAR }] },
+      [],
     ],
-    [
-      '15035 per child, several children',
-      {
-        typeId: 15035,
-        parties: [{ pin: SELLER, role: 'parent' }, { pin: BUYER, role: 'minor' }, { pin: OTHER, role: 'minor' }],
-        subjects: [],
-      },
-      [`15035:child:${BUYER}`, `15035:child:${OTHER}`],
-    ],
-    [
-      '11944 per property and resident',
-      {
-        typeId: 11944,
-        parties: [{ pin: SELLER, role: 'applicant' }, { pin: BUYER, role: 'resident' }],
-        subjects: [{ kind: 'real_estate', id: 'C1' }],
-      },
-      [`11944:property:C1:resident:${BUYER}`],
-    ],
-    ['other types: no limit', { typeId: 9, parties: [], subjects: [{ kind: 'vehicle', id: 'V1' }] }, []],
   ])('%s', (_name, act, keys) => {
     expect(unfinishedActKeys(act)).toEqual(keys);
   });
 
+  /** An unfinished act of the registry holding the keys of `facts`. */
+  const held = (id: string, facts: ActIdentityFacts) => ({ id, keys: unfinishedActKeys(facts) });
+  const withParty = (facts: ActIdentityFacts, role: PartyRole, pin: string): ActIdentityFacts => ({
+    ...facts,
+    parties: facts.parties.map((party) => (party.role === role ? { ...party, pin } : party)),
+  });
+  const withSubjectIds = (facts: ActIdentityFacts, id: string): ActIdentityFacts => ({
+    ...facts,
+    subjects: facts.subjects.map((subject) => ({ ...subject, id })),
+  });
+
+  // Per variant: the same act again is blocked; one differing in the keyed object passes.
+  it.each<[string, ActIdentityFacts, ActIdentityFacts]>([
+    ['1: another vehicle', sale, withSubjectIds(sale, 'AAF7654321')],
+    ['4: another vehicle', gift, withSubjectIds(gift, 'AAF7654321')],
+    ['101: the same vehicle to another attorney', vehiclePoa, withParty(vehiclePoa, 'attorney', OTHER)],
+    ['105: the same property to another attorney', propertyPoa, withParty(propertyPoa, 'attorney', OTHER)],
+    ['11651: the same principal to another attorney', generalPoa, withParty(generalPoa, 'attorney', OTHER)],
+    ['15003: the same spouse for other objects', spouseConsent, withSubjectIds(spouseConsent, 'X1')],
+    ['15034: another child', travel, withParty(travel, 'minor', OTHER)],
+    [
+      '15035: other children',
+      accompaniedTravel,
+      { ...accompaniedTravel, parties: [{ pin: SELLER, role: 'parent' }, { pin: '61234567890123', role: 'minor' }] },
+    ],
+    ['11944: the same property for another resident', residence, withParty(residence, 'resident', OTHER)],
+  ])('%s passes; the same again is blocked', (_name, act, distinct) => {
+    const existing = held('a1', act);
+    expect(existing.keys.length).toBeGreaterThan(0);
+    expect(checkNoUnfinishedDuplicate(distinct, [existing])).toBeNull();
+    expect(checkNoUnfinishedDuplicate({ ...act, id: 'a2' }, [existing])).toEqual({
+      code: 'duplicate_unfinished_act',
+      details: { existingActId: 'a1', typeId: act.typeId, key: existing.keys[0] },
+    });
+  });
+
+  it('a sale, a gift and a pledge of one vehicle (or a pledge of one property) cannot be open together', () => {
+    const blocked = (act: ActIdentityFacts, existing: ActIdentityFacts, key: string) =>
+      expect(checkNoUnfinishedDuplicate(act, [held('a1', existing)])).toEqual({
+        code: 'duplicate_unfinished_act',
+        details: { existingActId: 'a1', typeId: act.typeId, key },
+      });
+    blocked(gift, sale, `disposal:vehicle:${CAR}`);
+    blocked(sale, gift, `disposal:vehicle:${CAR}`);
+    blocked(pledge(9, { kind: 'vehicle', id: CAR }), sale, `disposal:vehicle:${CAR}`);
+    blocked(gift, pledge(11680, { kind: 'vehicle', id: CAR }), `disposal:vehicle:${CAR}`);
+    blocked(pledge(11680, { kind: 'real_estate', id: HOUSE }), pledge(9, { kind: 'real_estate', id: HOUSE }), `disposal:real_estate:${HOUSE}`);
+  });
+
+  it('a disposal does not block the other variants on the same object, nor a disposal of another object', () => {
+    expect(checkNoUnfinishedDuplicate(vehiclePoa, [held('a1', sale)])).toBeNull();
+    expect(checkNoUnfinishedDuplicate(spouseConsent, [held('a1', sale)])).toBeNull();
+    expect(checkNoUnfinishedDuplicate(propertyPoa, [held('a1', pledge(9, { kind: 'real_estate', id: HOUSE }))])).toBeNull();
+    expect(checkNoUnfinishedDuplicate(withSubjectIds(gift, 'AAF7654321'), [held('a1', sale)])).toBeNull();
+    // A vehicle id and a cadastre number never meet: the kind is in the key.
+    expect(
+      checkNoUnfinishedDuplicate(pledge(9, { kind: 'real_estate', id: CAR }), [held('a1', sale)]),
+    ).toBeNull();
+  });
+
   it('passes when no other unfinished act shares a key (or only the act itself)', () => {
-    expect(checkNoUnfinishedDuplicate({ ...sale, id: 'a1' }, [{ id: 'a1', keys: ['1:vehicle:AAF1234567'] }])).toBeNull();
-    expect(checkNoUnfinishedDuplicate(sale, [{ id: 'a2', keys: ['1:vehicle:OTHER'] }])).toBeNull();
+    expect(checkNoUnfinishedDuplicate({ ...sale, id: 'a1' }, [{ id: 'a1', keys: [`disposal:vehicle:${CAR}`] }])).toBeNull();
+    expect(checkNoUnfinishedDuplicate(sale, [{ id: 'a2', keys: ['disposal:vehicle:OTHER'] }])).toBeNull();
   });
 
   it('blocks with the existing act for the link', () => {
-    expect(checkNoUnfinishedDuplicate(sale, [{ id: 'a2', keys: ['1:vehicle:AAF1234567'] }])).toEqual({
+    expect(checkNoUnfinishedDuplicate(sale, [{ id: 'a2', keys: [`disposal:vehicle:${CAR}`] }])).toEqual({
       code: 'duplicate_unfinished_act',
-      details: { existingActId: 'a2', typeId: 1, key: '1:vehicle:AAF1234567' },
+      details: { existingActId: 'a2', typeId: 1, key: `disposal:vehicle:${CAR}` },
     });
   });
 });

@@ -12,16 +12,36 @@ export type ActIdentityFacts = {
 };
 
 /**
+ * Sale (1), gift (4) and pledge (9, 11680 "pledge, named also in the
+ * texts"): the acts that dispose of a registered vehicle or property, by
+ * transferring or encumbering it.
+ */
+export const DISPOSAL_TYPE_IDS = [1, 4, 9, 11680] as const satisfies readonly ActTypeId[];
+
+function isDisposal(typeId: ActTypeId): boolean {
+  return (DISPOSAL_TYPE_IDS as readonly ActTypeId[]).includes(typeId);
+}
+
+/**
  * acts-domain 5 "Only one unfinished act per vehicle, property, spouse,
  * child or attorney ... Variants for types 1, 15003, 15034, 15035, 11651,
  * 11944, 101, 105". Each act gets "object keys"; two unfinished acts with a
  * common key are duplicates. The API stores the keys of unfinished acts (a
  * unique index closes the race between two tabs) and frees them when the
- * act is registered or ends. Keys start with the type id because the
- * catalogue's condition is "duplicate unfinished act (per type)".
+ * act is registered or ends.
  *
- * Per type (our reading of the spec's list):
- * - 1 sale: per vehicle;
+ * Disposals share one key per object, whatever their type: acts-domain 5
+ * limits unfinished acts per vehicle and per property, not per type, and in
+ * a national registry one vehicle or property can be the object of only one
+ * unfinished deal: a sale and a gift (or a pledge) of the same car must not
+ * both be open, or the second would dispose of what the first already gives
+ * away. So 1, 4, 9 and 11680 key a vehicle as `disposal:vehicle:<id>` and a
+ * property as `disposal:real_estate:<id>`; "other" property has no registry
+ * identity and no key. Lease, leasing and deposit (15025, 11720, 15018)
+ * neither transfer nor pledge the object and have no such limit.
+ *
+ * The other variants are per type, so their keys start with the type id
+ * (the catalogue's "duplicate unfinished act (per type)", acts-domain 8):
  * - 101 vehicle power of attorney: per vehicle and attorney;
  * - 105 real-estate power of attorney: per property and attorney;
  * - 11651 general power of attorney: per principal and attorney;
@@ -37,9 +57,10 @@ export function unfinishedActKeys({ typeId, parties, subjects }: ActIdentityFact
   const pairs = (left: readonly string[], right: readonly string[], format: (l: string, r: string) => string) =>
     left.flatMap((l) => right.map((r) => format(l, r)));
 
+  if (isDisposal(typeId)) {
+    return subjects.filter((s) => s.kind === 'vehicle' || s.kind === 'real_estate').map((s) => `disposal:${s.kind}:${s.id}`);
+  }
   switch (typeId) {
-    case 1:
-      return subjectIds('vehicle').map((id) => `1:vehicle:${id}`);
     case 101:
       return pairs(subjectIds('vehicle'), pinsOf('attorney'), (v, a) => `101:vehicle:${v}:attorney:${a}`);
     case 105:

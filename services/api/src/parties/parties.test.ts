@@ -105,7 +105,7 @@ describe('parties and invitations', () => {
     expect(added.body).toMatchObject({ objectKey: 'vehicle:AAF1234567', price: '1000.00' });
     await http().patch(`/api/notarial_act/${actId}/subjects/${added.body.id}`).set(seller.auth).send({ techPassportNumber: '7654321' }).expect(200);
     const { rows } = await testDb().query('SELECT key FROM act_unfinished_key WHERE act_id = $1', [actId]);
-    expect(rows).toEqual([{ key: '1:vehicle:AAF7654321' }]);
+    expect(rows).toEqual([{ key: 'disposal:vehicle:AAF7654321' }]);
     await http().delete(`/api/notarial_act/${actId}/subjects/${added.body.id}`).set(seller.auth).expect(200);
     expect((await testDb().query('SELECT key FROM act_unfinished_key WHERE act_id = $1', [actId])).rows).toEqual([]);
   });
