@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAct, signedCitizen, signedNotary } from '../testing/acts-factories.js';
+import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 import { createTestApp } from '../testing/app.js';
 
 // Issue 5.3: after commit, every party and the notary hear of the change in `act:<id>`.
@@ -59,5 +59,71 @@ describe('realtime act channel', () => {
     expect(toParty).toMatchObject({ actId, event: 'approve_check', actor: 'notary', step: 3, status: 'active' });
     expect(toNotary).toEqual(toParty);
     expect(strangerHeard).toBe(false);
+  });
+
+  const connected = async (token: string) => {
+    const socket = connect(token);
+    await new Promise((r) => socket.on('connect', () => r(null)));
+    return socket;
+  };
+  /** Everything a socket hears of `act:changed`, to assert both what came and what did not. */
+  const recorder = (socket: Socket) => {
+    const heard: Record<string, unknown>[] = [];
+    socket.on('act:changed', (p: Record<string, unknown>) => heard.push(p));
+    return heard;
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(check()).toBe(true);
+  };
+
+  it("tells each party's and the office notaries' user rooms, without the card open, once each", async () => {
+    const seller = await signedCitizen();
+    const buyer = await signedCitizen();
+    const notary = await signedNotary();
+    const colleague = await signedNotary({ officeId: notary.officeId });
+    const elsewhere = await signedNotary();
+    const actId = await createAct(seller, { step: 2, notary, parties: [{ user: buyer, role: 'buyer' }] });
+    const [sellerSocket, buyerSocket, colleagueSocket, elsewhereSocket] = await Promise.all([seller, buyer, colleague, elsewhere].map((u) => connected(u.token)));
+    // The seller has the card open too: in both rooms, still told once.
+    expect(await sellerSocket.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
+    const [toSeller, toBuyer, toColleague, toElsewhere] = [sellerSocket, buyerSocket, colleagueSocket, elsewhereSocket].map(recorder);
+    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
+    await until(() => toSeller.length > 0 && toBuyer.length > 0 && toColleague.length > 0);
+    await new Promise((r) => setTimeout(r, 150));
+    for (const heard of [toSeller, toBuyer, toColleague]) {
+      expect(heard).toEqual([expect.objectContaining({ actId, event: 'approve_check', step: 3 })]);
+    }
+    expect(toElsewhere).toEqual([]);
+  });
+
+  it('a removed party and the previous notary no longer hear the act room', async () => {
+    const seller = await signedCitizen();
+    const buyer = await signedCitizen();
+    const oldNotary = await signedNotary();
+    const newNotary = await signedNotary();
+    const actId = await createAct(seller, { step: 1, notary: oldNotary, parties: [{ user: buyer, role: 'buyer' }] });
+    const [sellerSocket, buyerSocket, oldSocket, newSocket] = await Promise.all([seller, buyer, oldNotary, newNotary].map((u) => connected(u.token)));
+    for (const s of [sellerSocket, buyerSocket, oldSocket]) expect(await s.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
+    const [toSeller, toBuyer, toOld, toNew] = [sellerSocket, buyerSocket, oldSocket, newSocket].map(recorder);
+
+    // The applicant removes the buyer: the buyer's socket leaves the act room before the news goes out.
+    const { rows } = await testDb().query<{ id: string }>('SELECT id FROM act_party WHERE act_id = $1 AND NOT is_author', [actId]);
+    await request(app.getHttpServer()).delete(`/api/notarial_act/${actId}/parties/${rows[0]!.id}?confirmed=true`).set(seller.auth).expect(200);
+    await until(() => toSeller.length === 1 && toOld.length === 1);
+    // Another office's notary is chosen: the old office's notary is dropped, the new one told in their user room.
+    await request(app.getHttpServer())
+      .post(`/api/notarial_act/${actId}/events/change_notary`)
+      .set(seller.auth)
+      .send({ confirmed: true, notaryChoice: { mode: 'manual', notaryId: newNotary.notaryId } })
+      .expect(201);
+    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/save_draft`).set(seller.auth).send({}).expect(201);
+    await until(() => toSeller.length === 3 && toNew.length === 2);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(toBuyer).toEqual([]);
+    expect(toOld.map((p) => p.event)).toEqual(['party.remove']);
+    expect(toNew.map((p) => p.event)).toEqual(['change_notary', 'save_draft']);
+    // Subscribing again is refused for the removed party (the join checks access).
+    expect(await buyerSocket.emitWithAck('act:subscribe', { actId })).toEqual({ ok: false, code: 'pin_not_found_in_uuid' });
   });
 });
