@@ -70,7 +70,7 @@ export class EqueueController {
   }
 
   @Post(':id/check-in')
-  @ApiDoc({ summary: 'Arrival (the citizen at the kiosk, or the office notary): over 15 minutes late goes to the general queue', errors: { 404: 'not_found', 409: 'booking_closed, check_in_too_early' } })
+  @ApiDoc({ summary: 'Arrival (the citizen at the kiosk, or the office notary): over 15 minutes late goes to the general queue', errors: { 404: 'not_found', 409: 'check_in_at_kiosk (the citizen outside a kiosk session), booking_closed, check_in_too_early' } })
   @HttpCode(200)
   checkIn(@CurrentUser() user: SessionUser, @Param('id', new ParseUUIDPipe()) id: string, @RequestLocale() locale: Locale) {
     return this.equeue.checkIn(user, id, locale);

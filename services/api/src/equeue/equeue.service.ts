@@ -38,6 +38,7 @@ export type BookingDto = EqueueItem & {
   /** More than 15 minutes past the start without checking in: served in the general queue (shell 9). */
   isLate: boolean;
   canChange: boolean;
+  /** Arrival can be reported now, and from this client: a kiosk session (see `checkIn`). */
   canCheckIn: boolean;
 };
 
@@ -57,6 +58,11 @@ const MESSAGES = {
     oz: `Bir vaqtda ${MAX_ACTIVE_BOOKINGS} tadan ortiq navbat olish mumkin emas`,
     uz: `Бир вақтда ${MAX_ACTIVE_BOOKINGS} тадан ортиқ навбат олиш мумкин эмас`,
     ru: `Нельзя иметь больше ${MAX_ACTIVE_BOOKINGS} активных записей одновременно`,
+  },
+  check_in_at_kiosk: {
+    oz: "Kelganingizni notarial idoradagi kioskda yoki notariusning o'zida belgilang",
+    uz: 'Келганингизни нотариал идорадаги киоскда ёки нотариуснинг ўзида белгиланг',
+    ru: 'Отметить приход можно в киоске нотариальной конторы или у самого нотариуса',
   },
   check_in_too_early: {
     oz: "Kelganingizni qabul vaqtidan bir soat oldin belgilash mumkin",
@@ -177,7 +183,7 @@ export class EqueueService {
 
   async mine(user: SessionUser, locale: Locale, now = new Date()): Promise<BookingDto[]> {
     const rows = (await this.db.query(`${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.starts_at DESC LIMIT 100`, [user.id])) as BookingRow[];
-    return rows.map((r) => toDto(r, locale, now));
+    return rows.map((r) => toDto(r, locale, now, isKiosk(user)));
   }
 
   async book(user: SessionUser, body: BookBody, locale: Locale, now = new Date()): Promise<BookingDto> {
@@ -208,7 +214,7 @@ export class EqueueService {
   private async one(user: SessionUser, id: string, locale: Locale, now: Date): Promise<BookingDto> {
     const [row] = (await this.db.query(`${BOOKING_SELECT} WHERE b.id = $1 AND b.user_id = $2`, [id, user.id])) as BookingRow[];
     if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
-    return toDto(row, locale, now);
+    return toDto(row, locale, now, isKiosk(user));
   }
 
   /** Locks the citizen's own booking that can still change (booked, in the future). */
@@ -250,6 +256,16 @@ export class EqueueService {
    * The citizen reports arriving (at the kiosk, or the notary on their
    * behalf). spec/shell.md 9: more than 15 minutes late is served in the
    * general queue; on time (or up to 15 minutes late) keeps the appointment.
+   *
+   * Arrival means being in the office, so the owner may report it only from
+   * a kiosk session: a check-in from home would keep the slot of someone who
+   * then arrives late. The API knows a kiosk only by what its shell says at
+   * sign-in (`x-client-mode: kiosk`, kept on the session), a claim any client
+   * could make, so that alone is no proof of presence: it stops the ordinary
+   * browser (which neither offers the button nor is accepted), and the
+   * office's notary, who sees the person at the desk, remains the check-in
+   * to trust and may always make it. Kiosks with a device credential (a
+   * client certificate at the gateway) would turn the claim into a proof.
    */
   async checkIn(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<BookingDto & { minutesLate: number }> {
     const late = await this.db.transaction(async (em) => {
@@ -263,6 +279,7 @@ export class EqueueService {
           ? ((await em.query(`SELECT 1 FROM notary WHERE id = $1 AND office_id = $2`, [user.notaryId, row.office_id])) as unknown[]).length > 0
           : false;
       if (!row || (!isOwner && !isOfficeNotary)) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
+      if (!isOfficeNotary && !isKiosk(user)) throw new AppError('check_in_at_kiosk', 409, MESSAGES.check_in_at_kiosk[locale]);
       if (row.state !== 'booked') throw new AppError('booking_closed', 409, MESSAGES.booking_closed[locale]);
       const minutes = minutesLate(row.starts_at, now);
       if (minutes < -60) throw new AppError('check_in_too_early', 409, MESSAGES.check_in_too_early[locale]);
@@ -271,7 +288,7 @@ export class EqueueService {
       return Math.max(0, minutes);
     });
     const [row] = (await this.db.query(`${BOOKING_SELECT} WHERE b.id = $1`, [id])) as BookingRow[];
-    return { ...toDto(row!, locale, now), minutesLate: late };
+    return { ...toDto(row!, locale, now, isKiosk(user)), minutesLate: late };
   }
 }
 
@@ -284,7 +301,12 @@ function serialiseSlot(s: Slot): { time: string; startsAt: string; endsAt: strin
   return { time: s.time, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), notaryIds: s.notaryIds };
 }
 
-function toDto(r: BookingRow, locale: Locale, now: Date): BookingDto {
+/** The session signed in at a kiosk (recorded at sign-in; see `checkIn` for how far that is trusted). */
+function isKiosk(user: SessionUser): boolean {
+  return user.clientMode === 'kiosk';
+}
+
+function toDto(r: BookingRow, locale: Locale, now: Date, isAtKiosk: boolean): BookingDto {
   const late = minutesLate(r.starts_at, now);
   return {
     id: r.id,
@@ -309,6 +331,6 @@ function toDto(r: BookingRow, locale: Locale, now: Date): BookingDto {
     movedCount: r.moved_count,
     isLate: r.state === 'general_queue' || (r.state === 'booked' && isServedInGeneralQueue(r.starts_at, now)),
     canChange: r.state === 'booked' && r.starts_at.getTime() > now.getTime(),
-    canCheckIn: r.state === 'booked' && late >= -60,
+    canCheckIn: isAtKiosk && r.state === 'booked' && late >= -60,
   };
 }

@@ -12,9 +12,11 @@ import { EqueueService, MAX_ACTIVE_BOOKINGS } from './equeue.service.js';
 const NOW = new Date('2025-03-10T03:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-function sessionUser(user: TestUser, locale: 'oz' | 'uz' | 'ru' = 'oz'): SessionUser {
-  return { id: user.id, pin: user.pin, roles: user.roles, fullname: user.fullname, notaryId: user.notaryId, locale };
+function sessionUser(user: TestUser, locale: 'oz' | 'uz' | 'ru' = 'oz', clientMode: 'browser' | 'kiosk' = 'browser'): SessionUser {
+  return { id: user.id, pin: user.pin, roles: user.roles, fullname: user.fullname, notaryId: user.notaryId, locale, clientMode };
 }
+/** The citizen signed in at the office's kiosk, where arrival is reported. */
+const atKiosk = (user: TestUser) => sessionUser(user, 'oz', 'kiosk');
 
 describe('e-queue', () => {
   let app: INestApplication;
@@ -145,13 +147,13 @@ describe('e-queue', () => {
     const late = await book(user, office.id, '2025-03-10T06:00:00.000Z'); // 11:00
     const early = await book(user, office.id, '2025-03-10T10:00:00.000Z'); // 15:00
 
-    const a = await svc.checkIn(sessionUser(user), onTime.id, 'oz', at('2025-03-10T05:15:00Z'));
+    const a = await svc.checkIn(atKiosk(user), onTime.id, 'oz', at('2025-03-10T05:15:00Z'));
     expect(a).toMatchObject({ state: 'arrived', minutesLate: 15, isLate: false, regtime: '10:15' });
     // 15 minutes and 30 seconds is "more than 15 minutes".
-    const b = await svc.checkIn(sessionUser(user), late.id, 'oz', at('2025-03-10T06:15:30Z'));
+    const b = await svc.checkIn(atKiosk(user), late.id, 'oz', at('2025-03-10T06:15:30Z'));
     expect(b).toMatchObject({ state: 'general_queue', minutesLate: 15, isLate: true, regtime: '11:15' });
-    await expect(svc.checkIn(sessionUser(user), early.id, 'oz', at('2025-03-10T08:30:00Z'))).rejects.toMatchObject({ code: 'check_in_too_early' });
-    await expect(svc.checkIn(sessionUser(user), onTime.id, 'oz', at('2025-03-10T05:20:00Z'))).rejects.toMatchObject({ code: 'booking_closed' });
+    await expect(svc.checkIn(atKiosk(user), early.id, 'oz', at('2025-03-10T08:30:00Z'))).rejects.toMatchObject({ code: 'check_in_too_early' });
+    await expect(svc.checkIn(atKiosk(user), onTime.id, 'oz', at('2025-03-10T05:20:00Z'))).rejects.toMatchObject({ code: 'booking_closed' });
     // Not checked in 20 minutes after the start: the list shows the general-queue notice.
     const list = await svc.mine(sessionUser(user), 'oz', at('2025-03-10T10:20:00Z'));
     expect(list.find((x) => x.id === early.id)).toMatchObject({ state: 'booked', isLate: true, canChange: false });
@@ -166,6 +168,46 @@ describe('e-queue', () => {
     const b = await book(citizen, office.id, '2025-03-10T05:00:00.000Z');
     await expect(svc.checkIn(sessionUser(otherNotaryUser), b.id, 'oz', at('2025-03-10T05:00:00Z'))).rejects.toMatchObject({ status: 404 });
     expect((await svc.checkIn(sessionUser(notaryUser), b.id, 'oz', at('2025-03-10T05:05:00Z'))).state).toBe('arrived');
+  });
+
+  it('refuses the owner a check-in from a browser session (only at the kiosk), over HTTP, while the notary may', async () => {
+    const office = await createOffice();
+    const notary = await createNotary({ officeId: office.id });
+    const citizen = await createUser();
+    const notaryUser = await createUser({ roles: ['notary'], notaryId: notary.id });
+    // Two bookings starting ten minutes from the real now (the HTTP call checks in at the real time).
+    const [first, second] = [await book(citizen, office.id, '2025-03-10T05:00:00.000Z'), await book(citizen, office.id, '2025-03-10T05:30:00.000Z')];
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    await publicDb().query(`UPDATE equeue_booking SET starts_at = $2, ends_at = $3 WHERE id = $1`, [first.id, soon(10), soon(40)]);
+    await publicDb().query(`UPDATE equeue_booking SET starts_at = $2, ends_at = $3 WHERE id = $1`, [second.id, soon(41), soon(71)]);
+
+    // At home, in the browser: refused with its own code and message, the booking untouched, and no button offered.
+    const browser = await createSession(citizen);
+    for (const lang of ['oz', 'ru'] as const) {
+      const refused = await request(server).post(`/api/equeue/${first.id}/check-in`).set(authHeader(browser)).set('Accept-Language', lang).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'check_in_at_kiosk',
+        message: lang === 'oz'
+          ? "Kelganingizni notarial idoradagi kioskda yoki notariusning o'zida belgilang"
+          : 'Отметить приход можно в киоске нотариальной конторы или у самого нотариуса',
+      });
+    }
+    const [row] = (await publicDb().query(`SELECT state, arrived_at FROM equeue_booking WHERE id = $1`, [first.id])).rows as { state: string; arrived_at: Date | null }[];
+    expect(row).toEqual({ state: 'booked', arrived_at: null });
+    const browserList = await request(server).get('/api/equeue').set(authHeader(browser)).expect(200);
+    expect(browserList.body.find((b: { id: string }) => b.id === first.id)).toMatchObject({ canCheckIn: false });
+
+    // At the kiosk: offered and accepted.
+    const kiosk = await createSession(citizen, { clientMode: 'kiosk' });
+    const kioskList = await request(server).get('/api/equeue').set(authHeader(kiosk)).expect(200);
+    expect(kioskList.body.find((b: { id: string }) => b.id === first.id)).toMatchObject({ canCheckIn: true });
+    const arrived = await request(server).post(`/api/equeue/${first.id}/check-in`).set(authHeader(kiosk)).expect(200);
+    expect(arrived.body).toMatchObject({ id: first.id, state: 'arrived', isLate: false });
+
+    // The office's notary, from an ordinary browser session, may check the citizen in.
+    const notarySession = await createSession(notaryUser);
+    const byNotary = await request(server).post(`/api/equeue/${second.id}/check-in`).set(authHeader(notarySession)).expect(200);
+    expect(byNotary.body).toMatchObject({ id: second.id, state: 'arrived' });
   });
 
   it('sends one SMS reminder the day before and one an hour before, through the outbox', async () => {
