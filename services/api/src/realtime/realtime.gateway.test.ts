@@ -84,10 +84,10 @@ describe('realtime act channel', () => {
     const colleague = await signedNotary({ officeId: notary.officeId });
     const elsewhere = await signedNotary();
     const actId = await createAct(seller, { step: 2, notary, parties: [{ user: buyer, role: 'buyer' }] });
-    const [sellerSocket, buyerSocket, colleagueSocket, elsewhereSocket] = await Promise.all([seller, buyer, colleague, elsewhere].map((u) => connected(u.token)));
+    const [sellerSocket, buyerSocket, colleagueSocket, elsewhereSocket] = await Promise.all([connected(seller.token), connected(buyer.token), connected(colleague.token), connected(elsewhere.token)]);
     // The seller has the card open too: in both rooms, still told once.
     expect(await sellerSocket.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
-    const [toSeller, toBuyer, toColleague, toElsewhere] = [sellerSocket, buyerSocket, colleagueSocket, elsewhereSocket].map(recorder);
+    const [toSeller, toBuyer, toColleague, toElsewhere] = [recorder(sellerSocket), recorder(buyerSocket), recorder(colleagueSocket), recorder(elsewhereSocket)];
     await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
     await until(() => toSeller.length > 0 && toBuyer.length > 0 && toColleague.length > 0);
     await new Promise((r) => setTimeout(r, 150));
@@ -103,9 +103,9 @@ describe('realtime act channel', () => {
     const oldNotary = await signedNotary();
     const newNotary = await signedNotary();
     const actId = await createAct(seller, { step: 1, notary: oldNotary, parties: [{ user: buyer, role: 'buyer' }] });
-    const [sellerSocket, buyerSocket, oldSocket, newSocket] = await Promise.all([seller, buyer, oldNotary, newNotary].map((u) => connected(u.token)));
+    const [sellerSocket, buyerSocket, oldSocket, newSocket] = await Promise.all([connected(seller.token), connected(buyer.token), connected(oldNotary.token), connected(newNotary.token)]);
     for (const s of [sellerSocket, buyerSocket, oldSocket]) expect(await s.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
-    const [toSeller, toBuyer, toOld, toNew] = [sellerSocket, buyerSocket, oldSocket, newSocket].map(recorder);
+    const [toSeller, toBuyer, toOld, toNew] = [recorder(sellerSocket), recorder(buyerSocket), recorder(oldSocket), recorder(newSocket)];
 
     // The applicant removes the buyer: the buyer's socket leaves the act room before the news goes out.
     const { rows } = await testDb().query<{ id: string }>('SELECT id FROM act_party WHERE act_id = $1 AND NOT is_author', [actId]);
