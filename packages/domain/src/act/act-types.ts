@@ -1,23 +1,15 @@
-import type { Locale } from '../constants/index.js';
+import { REG_TYPES, type ActTypeId, type Locale, type RegType } from '../constants/index.js';
 import type { PartyRole } from '../party/index.js';
 
-/** spec/acts-domain.md 3 "Act types": the 17 type ids. */
-export const ACT_TYPE_IDS = [
-  1, 4, 9, 101, 105, 11651, 11680, 11720, 11742, 11944, 11962, 12047, 15003, 15034, 15035, 15018, 15025,
-] as const;
-export type ActTypeId = (typeof ACT_TYPE_IDS)[number];
-
-export function isActTypeId(value: unknown): value is ActTypeId {
-  return typeof value === 'number' && (ACT_TYPE_IDS as readonly number[]).includes(value);
-}
+/**
+ * The type ids and the registration types are constants of acts-domain 9, so
+ * they are defined in `constants` and re-exported here, where the act types use them.
+ */
+export { ACT_TYPE_IDS, isActTypeId, REG_TYPES, type ActTypeId, type RegType } from '../constants/index.js';
 
 /** acts-domain 3 "Subject": vehicle, real estate, other property. */
 export const SUBJECT_KINDS = ['vehicle', 'real_estate', 'other'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-
-/** acts-domain 1: registration type 1 in person with a notary, 2 by video conference. */
-export const REG_TYPES = { in_person: 1, video: 2 } as const;
-export type RegType = (typeof REG_TYPES)[keyof typeof REG_TYPES];
 
 /**
  * shell 3 "regsystemid (2, 3 or 4)" and acts-domain 3 "regsystem (system)".

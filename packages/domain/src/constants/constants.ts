@@ -86,6 +86,25 @@ export const CLOSE_RELATIVE_VEHICLE_TRANSFER_DUTY_PERCENT = 5;
 /** The paid share of the state duty for a vehicle power of attorney to a close relative. */
 export const CLOSE_RELATIVE_VEHICLE_POA_DUTY_PERCENT = 50;
 
+// --- Act types and registration types (spec/acts-domain.md 9, 3, 1) ----------------
+// Defined here, the leaf module, so every constant of acts-domain 9 is in one
+// place; `@notary/domain/act` re-exports them beside the act type definitions,
+// and imports from here (never the other way round, so there is no cycle).
+
+/** acts-domain 3 "Act types": the 17 type ids (acts-domain 9 "act type ids as listed above"). */
+export const ACT_TYPE_IDS = [
+  1, 4, 9, 101, 105, 11651, 11680, 11720, 11742, 11944, 11962, 12047, 15003, 15034, 15035, 15018, 15025,
+] as const;
+export type ActTypeId = (typeof ACT_TYPE_IDS)[number];
+
+export function isActTypeId(value: unknown): value is ActTypeId {
+  return typeof value === 'number' && (ACT_TYPE_IDS as readonly number[]).includes(value);
+}
+
+/** acts-domain 1, 9: registration type 1 in person with a notary, 2 by video conference. */
+export const REG_TYPES = { in_person: 1, video: 2 } as const;
+export type RegType = (typeof REG_TYPES)[keyof typeof REG_TYPES];
+
 // --- Time (spec/shell.md 1, acts-domain.md 9) -----------------------------------------
 
 export const TASHKENT_TZ = 'Asia/Tashkent';
