@@ -64,6 +64,9 @@ describe('realtime act channel', () => {
   const connected = async (token: string) => {
     const socket = connect(token);
     await new Promise((r) => socket.on('connect', () => r(null)));
+    // The client's 'connect' may come before the server has joined it to user:<id>; any handler
+    // awaits that authentication, so one round trip means the socket is in its user room.
+    await socket.emitWithAck('act:subscribe', { actId: '' });
     return socket;
   };
   /** Everything a socket hears of `act:changed`, to assert both what came and what did not. */
