@@ -67,6 +67,22 @@ export async function readErrorBody(data: unknown): Promise<{ text: string; code
   return { text: '', code: null };
 }
 
+/**
+ * spec/shell.md 8: a 400's body is the server's own validation text, the one
+ * server text the user is shown. Null for anything else (network, time-out,
+ * 5xx), where a screen keeps its own generic message.
+ */
+export function badRequestMessage(error: unknown): string | null {
+  if (!isHTTPError(error) || error.response.status !== 400) return null;
+  const data: unknown = error.data;
+  if (typeof data === 'string') return data.trim() || null;
+  if (typeof data === 'object' && data !== null) {
+    const message = (data as ErrorBodyLike).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return null;
+}
+
 function isSessionExpiry(body: { text: string; code: string | null }): boolean {
   return body.text === SESSION_EXPIRED_MESSAGE || body.code === SESSION_EXPIRED_MESSAGE;
 }

@@ -1,6 +1,7 @@
 export { api, createHttpClient, type HttpClientOptions } from './http-client.ts';
 export { downloadFile, fetchFile, fileNameFromContentDisposition, type DownloadedFile } from './download.ts';
 export {
+  badRequestMessage,
   handleRequestError,
   isHandledError,
   readErrorBody,

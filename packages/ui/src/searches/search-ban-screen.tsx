@@ -4,16 +4,12 @@ import { BanSearchSchema, FIELDS, type BanSearchOutput } from '@notary/domain/va
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { MaskedInput } from '../forms/index.ts';
-import { formatDate } from '../format/index.ts';
+import { formatDate, formatSom } from '../format/index.ts';
 import { IconInfo } from '../icons/index.ts';
 import { useBanSearch, type BanItem, type BanResult } from './api/search-bans.ts';
 import { DetailList } from './detail-list.tsx';
 import { fieldMessage } from './messages.ts';
 import { NotFoundAlert, SearchErrorAlert } from './search-feedback.tsx';
-
-function som(amount: number): string {
-  return `${new Intl.NumberFormat('ru-RU').format(amount).replace(/\u00a0/g, ' ')} so'm`;
-}
 
 function KindLabel({ kind }: { kind: BanItem['kind'] }) {
   switch (kind) {
@@ -68,7 +64,7 @@ function BanResultView({ result }: { result: BanResult }) {
                     { label: <Trans>Davlat raqami</Trans>, value: property.stateNumber },
                     { label: <Trans>Rusumi</Trans>, value: property.make },
                     { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: property.year },
-                    { label: <Trans>Faol jarimalar</Trans>, value: result.activeFines.count > 0 ? `${result.activeFines.count} · ${som(result.activeFines.total)}` : <Trans>Yo'q</Trans>, testId: 'active-fines' },
+                    { label: <Trans>Faol jarimalar</Trans>, value: result.activeFines.count > 0 ? `${result.activeFines.count} · ${formatSom(result.activeFines.total)}` : <Trans>Yo'q</Trans>, testId: 'active-fines' },
                   ]
                 : [
                     { label: <Trans>Kadastr raqami</Trans>, value: property.cadastreNumber },
@@ -110,7 +106,7 @@ function BanResultView({ result }: { result: BanResult }) {
                       <Table.Td>{[b.documentNumber, b.documentName].filter(Boolean).join(' · ') || '—'}</Table.Td>
                       <Table.Td>{b.official ?? '—'}</Table.Td>
                       <Table.Td>{b.organisation ?? '—'}</Table.Td>
-                      <Table.Td>{b.amount === null ? '—' : som(b.amount)}</Table.Td>
+                      <Table.Td>{b.amount === null ? '—' : formatSom(b.amount)}</Table.Td>
                       <Table.Td><StateBadge state={b.state} /></Table.Td>
                     </Table.Tr>
                   ))}
@@ -228,7 +224,7 @@ export function SearchBanScreen() {
       {criteria === null ? null : query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <SearchErrorAlert onRetry={() => void query.refetch()} />
+        <SearchErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data.found ? (
         <NotFoundAlert>
           <Trans>Ko'rsatilgan ma'lumotlar bo'yicha sizga tegishli mulk topilmadi. Ma'lumotlarni tekshirib, qayta urinib ko'ring.</Trans>

@@ -1,14 +1,31 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { badRequestMessage } from '../http/error-handling.ts';
 import { IconAlert, IconRefresh, IconSearchOff } from '../icons/index.ts';
 
-/** acts-domain 8 "Unexpected search error; retry": shown in place of the result, with a retry button. */
-export function SearchErrorAlert({ onRetry }: { onRetry: () => void }) {
+/**
+ * acts-domain 8 "Unexpected search error; retry": shown in place of the
+ * result, with a retry button. A 400 is not unexpected: the server said what
+ * is wrong with the criteria (a bad date), and its text is shown instead
+ * (spec/shell.md 8: 400 → body shown); the same criteria would fail again,
+ * so there is nothing to retry.
+ */
+export function SearchErrorAlert({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+  const validation = badRequestMessage(error);
+  if (validation !== null) {
+    return (
+      <Alert color="orange" variant="light" icon={<IconAlert />} data-testid="search-error" data-kind="bad-request">
+        <Text size="sm" data-testid="search-error-message">
+          {validation}
+        </Text>
+      </Alert>
+    );
+  }
   return (
-    <Alert color="red" variant="light" icon={<IconAlert />} data-testid="search-error">
+    <Alert color="red" variant="light" icon={<IconAlert />} data-testid="search-error" data-kind="unexpected">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm">
+        <Text size="sm" data-testid="search-error-message">
           <Trans>Qidiruvda kutilmagan xatolik yuz berdi. Qayta urinib ko'ring</Trans>
         </Text>
         <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={16} />} onClick={onRetry} data-testid="search-retry">

@@ -116,7 +116,7 @@ export function SearchInheritCaseScreen() {
       {criteria === null ? null : query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <SearchErrorAlert onRetry={() => void query.refetch()} />
+        <SearchErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <NotFoundAlert>
           <Trans>Ko'rsatilgan mezonlar bo'yicha meros ishi topilmadi</Trans>

@@ -139,7 +139,7 @@ export function SearchProxyScreen({ initial }: { initial?: Partial<RegnumDateInp
       {criteria === null ? null : query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <SearchErrorAlert onRetry={() => void query.refetch()} />
+        <SearchErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <NotFoundAlert>
           <Trans>Ko'rsatilgan raqam va sana bo'yicha ishonchnoma topilmadi</Trans>

@@ -52,6 +52,29 @@ describe('the power-of-attorney check (search_proxy)', () => {
     expect(new URL(api.calls.at(-1)!.url).searchParams.get('regdate')).toBe('10.06.2025');
   });
 
+  it("shows the server's validation text for a 400 (a bad date), not the unexpected-error retry", async () => {
+    mockApi({ 'GET /api/searches/proxy': () => jsonResponse(400, { code: 'validation_failed', message: "Sana noto'g'ri: 31.02.2025" }) });
+    renderWithProviders(<SearchProxyScreen initial={{ regnum: '2025/15', regdate: '31.02.2025' }} />);
+    const alert = await screen.findByTestId('search-error');
+    expect(alert.dataset.kind).toBe('bad-request');
+    expect(screen.getByTestId('search-error-message').textContent).toBe("Sana noto'g'ri: 31.02.2025");
+    expect(alert.textContent).not.toContain('kutilmagan');
+    expect(screen.queryByTestId('search-retry')).toBeNull();
+  });
+
+  it.each([
+    ['a 5xx', () => jsonResponse(502, { code: 'bad_gateway', message: 'upstream registry is down' })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the generic message and the retry for %s', async (_, answer) => {
+    mockApi({ 'GET /api/searches/proxy': answer });
+    renderWithProviders(<SearchProxyScreen initial={{ regnum: '2025/15', regdate: '10.06.2025' }} />);
+    const alert = await screen.findByTestId('search-error');
+    expect(alert.dataset.kind).toBe('unexpected');
+    expect(alert.textContent).toContain("Qidiruvda kutilmagan xatolik yuz berdi. Qayta urinib ko'ring");
+    expect(alert.textContent).not.toContain('upstream');
+    expect(screen.getByTestId('search-retry')).toBeTruthy();
+  });
+
   it('says so when the registry has no such power of attorney', async () => {
     mockApi({ 'GET /api/searches/proxy': { items: [] } });
     renderWithProviders(<SearchProxyScreen initial={{ regnum: '1', regdate: '01.01.2020' }} />);

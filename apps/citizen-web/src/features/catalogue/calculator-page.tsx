@@ -5,9 +5,10 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Table, Text } from '
 import { Page } from '@notary/ui/layout';
 import { useLocalised, useUiLocale } from '@notary/ui/searches';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useCalculation } from './api/get-calculation.ts';
-import { formatSom } from './money.ts';
+import { formatTiyin } from '@notary/ui/format';
+import { isServiceId } from './service-id.ts';
 
 const KINSHIP: Record<string, MessageDescriptor> = {
   spouse: msg`Er yoki xotin`,
@@ -28,6 +29,8 @@ export function CalculatorPage() {
   const [kinship, setKinship] = useState<string | null>(null);
   const { data, isPending, isError, isFetching } = useCalculation(serviceId, kinship, locale);
 
+  // A service number is a positive integer; anything else is no page (the query would never start).
+  if (!isServiceId(serviceId)) return <Navigate to="/404" replace />;
   if (isPending) return <Loader />;
   if (isError || !data) {
     return (
@@ -80,7 +83,7 @@ export function CalculatorPage() {
                 <Table.Tr key={p.key}>
                   <Table.Td>{p.label}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} c={p.value < 0 ? 'teal' : undefined}>
-                    {formatSom(p.value)}
+                    {formatTiyin(p.value)}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
@@ -95,7 +98,7 @@ export function CalculatorPage() {
                   <Trans>Jami</Trans>
                 </Table.Td>
                 <Table.Td ta="right" fw={700} fz="lg" style={{ whiteSpace: 'nowrap' }} data-testid="calc-total">
-                  {formatSom(data.total)}
+                  {formatTiyin(data.total)}
                 </Table.Td>
                 <Table.Td fw={600} data-testid="calc-total-words">
                   {data.totalWords}
@@ -105,7 +108,7 @@ export function CalculatorPage() {
           </Table>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              <Trans>Bazaviy hisoblash miqdori: {formatSom(data.bcv)} ({data.bcvWords}).</Trans>
+              <Trans>Bazaviy hisoblash miqdori: {formatTiyin(data.bcv)} ({data.bcvWords}).</Trans>
             </Text>
           </Group>
         </Stack>

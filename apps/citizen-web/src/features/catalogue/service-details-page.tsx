@@ -3,10 +3,11 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, List, Loader, Stack, T
 import { Page } from '@notary/ui/layout';
 import { useLocalised, useUiLocale } from '@notary/ui/searches';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useCalculation } from './api/get-calculation.ts';
 import { useService } from './api/get-service.ts';
-import { formatSom } from './money.ts';
+import { formatTiyin } from '@notary/ui/format';
+import { isServiceId } from './service-id.ts';
 
 function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -30,6 +31,8 @@ export function ServiceDetailsPage() {
   const { data, isPending, isError } = useService(serviceId);
   const price = useCalculation(serviceId, null, locale);
 
+  // A service number is a positive integer; anything else is no page (the query would never start).
+  if (!isServiceId(serviceId)) return <Navigate to="/404" replace />;
   if (isPending) return <Loader />;
   if (isError || !data) {
     return (
@@ -88,7 +91,7 @@ export function ServiceDetailsPage() {
               {price.data ? (
                 <Stack gap={4}>
                   <Text fz={24} fw={700}>
-                    {formatSom(price.data.total)}
+                    {formatTiyin(price.data.total)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {price.data.totalWords}
@@ -97,8 +100,17 @@ export function ServiceDetailsPage() {
                     <Trans>Davlat boji va notarius xizmati haqi; imtiyozlar kalkulyatorda hisoblanadi.</Trans>
                   </Text>
                 </Stack>
+              ) : price.isError ? (
+                <Stack gap="xs" align="flex-start" data-testid="service-price-error">
+                  <Text size="sm" c="red.8">
+                    <Trans>Narxni hisoblab bo'lmadi</Trans>
+                  </Text>
+                  <Button size="xs" variant="light" onClick={() => void price.refetch()} data-testid="service-price-retry">
+                    <Trans>Qayta urinish</Trans>
+                  </Button>
+                </Stack>
               ) : (
-                <Loader size="sm" />
+                <Loader size="sm" data-testid="service-price-loading" />
               )}
             </Section>
             <Section title={<Trans>Ishtirokchilar</Trans>}>

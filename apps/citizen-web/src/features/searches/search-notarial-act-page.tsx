@@ -105,7 +105,7 @@ export function SearchNotarialActPage() {
       {criteria === null ? null : query.isPending ? (
         <Loader />
       ) : query.isError ? (
-        <SearchErrorAlert onRetry={() => void query.refetch()} />
+        <SearchErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <NotFoundAlert>
           <Trans>Notarial harakat topilmadi</Trans>

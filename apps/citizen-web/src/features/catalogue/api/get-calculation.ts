@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
 import type { Localised } from '@notary/ui/searches';
+import { isServiceId } from '../service-id.ts';
 
 export type Calculation = {
   serviceId: number;
@@ -26,5 +27,5 @@ export const getCalculationQueryOptions = (serviceId: number, kinship: string | 
   queryOptions({ queryKey: ['calculator', serviceId, kinship, locale], queryFn: () => getCalculation(serviceId, kinship), placeholderData: keepPreviousData });
 
 export function useCalculation(serviceId: number, kinship: string | null, locale: string) {
-  return useQuery({ ...getCalculationQueryOptions(serviceId, kinship, locale), enabled: Number.isInteger(serviceId) });
+  return useQuery({ ...getCalculationQueryOptions(serviceId, kinship, locale), enabled: isServiceId(serviceId) });
 }

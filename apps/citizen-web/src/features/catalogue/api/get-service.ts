@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
 import type { Localised } from '@notary/ui/searches';
+import { isServiceId } from '../service-id.ts';
 
 type LocalisedList = { oz: string[]; uz: string[]; ru: string[] };
 
@@ -28,5 +29,5 @@ export async function getService(id: number): Promise<ServiceDetails> {
 export const getServiceQueryOptions = (id: number) => queryOptions({ queryKey: ['catalogue', 'service', id], queryFn: () => getService(id), staleTime: 10 * 60_000 });
 
 export function useService(id: number) {
-  return useQuery({ ...getServiceQueryOptions(id), enabled: Number.isInteger(id) });
+  return useQuery({ ...getServiceQueryOptions(id), enabled: isServiceId(id) });
 }
