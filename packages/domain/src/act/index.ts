@@ -2,3 +2,4 @@ export * from './act-types.js';
 export * from './steps.js';
 export * from './machine.js';
 export * from './wizards.js';
+export * from './act-policies.js';

@@ -4,6 +4,17 @@
  * The API throws `AppError(code, ERROR_CODES[code].status, …)` and answers
  * `ErrorBody`; the apps map `messageKey` to a translated text. Adding a code
  * without a status and a key does not compile.
+ *
+ * Not here: the face-guidance hints of shell 8 (numeric codes 3–68 such as
+ * "move closer", and the codes shown as a generic "error: code N"). They are
+ * prompts of the face-recognition service, not errors of this API, so they
+ * live with its client: `HINT_CODES`, `GENERIC_ERROR_CODES` and their texts in
+ * the four prompt languages in `@notary/face-check/hints`
+ * (packages/face-check/src/hints/hints.ts). The notices and confirmation
+ * dialogs of acts-domain 8 are in ./messages.ts.
+ *
+ * Every condition of shell 8 and acts-domain 8 has a code here; the test
+ * "names every condition of shell 8 and acts-domain 8" lists them one by one.
  */
 
 type ErrorDefinition = { readonly status: number; readonly messageKey: string };
@@ -60,8 +71,13 @@ export const ERROR_CODES = {
   camera_permission_denied: { status: 422, messageKey: 'error_camera_permission_denied' },
   /** 422: any other media device error. */
   camera_unknown_error: { status: 422, messageKey: 'error_camera_unknown' },
-  /** 422: the camera is below the minimum (640×480 face check, 1280×720 video act). */
+  /** 422: the camera is below the face check's minimum of 640×480 (shell 8). */
   camera_resolution_too_low: { status: 422, messageKey: 'error_camera_resolution_too_low' },
+  /**
+   * 422: the camera is below the video act's minimum of 1280×720 (acts-domain 5,
+   * 8 "resolution too low"); its own code because the message names another minimum.
+   */
+  video_resolution_too_low: { status: 422, messageKey: 'error_video_resolution_too_low' },
   /** 422: the connection is below 2 Mb/s (acts-domain 5). */
   connection_too_slow: { status: 422, messageKey: 'error_connection_too_slow' },
   /** 422: personal data not verified, so video registration is not possible (acts-domain 8). */
@@ -110,6 +126,10 @@ export const ERROR_CODES = {
   poa_delegation_not_allowed: { status: 422, messageKey: 'error_poa_delegation_not_allowed' },
   /** 422: a re-delegated power of attorney cannot outlast the main one. */
   poa_outlasts_main: { status: 422, messageKey: 'error_poa_outlasts_main' },
+  /** 422: the vehicle registry or the cadastre does not know the subject; correct its plate, tech passport or cadastre number. */
+  subject_not_in_registry: { status: 422, messageKey: 'error_subject_not_in_registry' },
+  /** 422: the author of a sale, gift, pledge or power of attorney is not an owner or co-owner of the subject. */
+  author_not_owner: { status: 422, messageKey: 'error_author_not_owner' },
 
   // --- The act state machine (acts-domain 4) -----------------------------------------
   /** 409: the event is not possible at the act's current step. */
@@ -148,6 +168,8 @@ export const ERROR_CODES = {
   invitation_not_accepted: { status: 409, messageKey: 'error_invitation_not_accepted' },
   /** 409: a new invitation goes only to a party who rejected or exited. */
   invitation_still_open: { status: 409, messageKey: 'error_invitation_still_open' },
+  /** 404: the invitation link is unknown or was replaced by a new invitation. */
+  invitation_not_found: { status: 404, messageKey: 'error_invitation_not_found' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -183,9 +205,15 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 
 /**
  * Maps a getUserMedia DOMException name to a device error code, so the
- * face check and the video conference speak the same catalogue.
+ * face check and the video conference speak the same catalogue. `purpose`
+ * picks the minimum a failed resolution constraint is named by (640×480 for
+ * the face check, 1280×720 for a video act).
  */
-export function mediaErrorCode(name: string, kind: 'video' | 'audio' = 'video'): ErrorCode {
+export function mediaErrorCode(
+  name: string,
+  kind: 'video' | 'audio' = 'video',
+  purpose: 'face_check' | 'video_act' = 'face_check',
+): ErrorCode {
   switch (name) {
     case 'NotFoundError':
     case 'DevicesNotFoundError':
@@ -201,7 +229,7 @@ export function mediaErrorCode(name: string, kind: 'video' | 'audio' = 'video'):
       return 'camera_in_use';
     case 'OverconstrainedError':
     case 'ConstraintNotSatisfiedError':
-      return 'camera_resolution_too_low';
+      return purpose === 'video_act' ? 'video_resolution_too_low' : 'camera_resolution_too_low';
     default:
       return 'camera_unknown_error';
   }

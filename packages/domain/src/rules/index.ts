@@ -6,3 +6,6 @@ export * from './video-conference.js';
 export * from './minor-travel.js';
 export * from './power-of-attorney.js';
 export * from './kinship.js';
+export * from './party-confirmation.js';
+export * from './subject-registry.js';
+export * from './video-parties.js';

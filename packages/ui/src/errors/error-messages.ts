@@ -54,6 +54,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   poa_subject_not_vehicle: msg`Ushbu ishonchnoma faqat transport vositasi uchun`,
   poa_delegation_not_allowed: msg`Asosiy ishonchnomada ishonib topshirish huquqi yo'q`,
   poa_outlasts_main: msg`Qayta ishonchnoma asosiy ishonchnomadan uzoq muddatga berilishi mumkin emas`,
+  subject_not_in_registry: msg`Obyekt davlat reyestrida topilmadi. Davlat raqami, texnik pasport yoki kadastr raqamini tekshiring`,
+  author_not_owner: msg`Siz ushbu obyektning mulkdori yoki birgalikdagi mulkdori emassiz`,
   act_event_not_allowed: msg`Bu amalni hozirgi bosqichda bajarib bo'lmaydi`,
   act_actor_not_allowed: msg`Bu amalni bajarishga huquqingiz yo'q`,
   act_finished: msg`Notarial harakat yakunlangan, amallar to'xtatilgan`,
@@ -70,6 +72,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   annul_requires_notary: msg`Bu turdagi notarial harakatni faqat notarius bekor qiladi`,
   invitation_already_answered: msg`Taklifga allaqachon javob berilgan`,
   invitation_not_accepted: msg`Faqat taklifni qabul qilgan ishtirokchi bitimdan chiqishi mumkin`,
+  invitation_not_found: msg`Taklif havolasi yaroqsiz yoki yangi taklif bilan almashtirilgan`,
   invitation_still_open: msg`Taklif hali javobsiz`,
 };
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areRequiredConfirmationsDone,
+  checkAuthorOwnsSubject,
+  checkSubjectInRegistry,
+  checkVideoPartiesVerified,
+  invitationConfirmerPin,
+  joinsByVideo,
+  type ConfirmingPartyFacts,
+} from './index.js';
+
+const PIN = '31234567890123';
+const MANAGER = '41234567890123';
+const party = (over: Partial<ConfirmingPartyFacts> = {}): ConfirmingPartyFacts => ({
+  role: 'buyer',
+  partyClass: 'natural',
+  isAuthor: false,
+  pin: PIN,
+  managerPin: null,
+  isPayer: false,
+  ...over,
+});
+
+describe('who confirms an invitation', () => {
+  it('a natural person by their pin; a legal entity by its manager; the author never', () => {
+    expect(invitationConfirmerPin(party())).toBe(PIN);
+    expect(invitationConfirmerPin(party({ partyClass: 'legal', pin: null, managerPin: MANAGER }))).toBe(MANAGER);
+    expect(invitationConfirmerPin(party({ isAuthor: true }))).toBeNull();
+    expect(invitationConfirmerPin(party({ role: 'representative' }))).toBe(PIN);
+  });
+
+  it('a minor does not confirm unless the entry pays; nobody without a pin confirms online', () => {
+    expect(invitationConfirmerPin(party({ role: 'minor' }))).toBeNull();
+    expect(invitationConfirmerPin(party({ role: 'minor', isPayer: true }))).toBe(PIN);
+    expect(invitationConfirmerPin(party({ pin: null }))).toBeNull();
+    expect(invitationConfirmerPin(party({ partyClass: 'legal', pin: null, managerPin: null }))).toBeNull();
+  });
+
+  it('the gate waits only for the parties who must confirm', () => {
+    const minor = { ...party({ role: 'minor' }), status: null };
+    const companion = { ...party({ role: 'accompanying_person' }), status: null };
+    expect(areRequiredConfirmationsDone([minor])).toBe(true);
+    expect(areRequiredConfirmationsDone([minor, companion])).toBe(false);
+    expect(areRequiredConfirmationsDone([minor, { ...companion, status: 'accepted' }])).toBe(true);
+    expect(areRequiredConfirmationsDone([{ ...party({ partyClass: 'legal', pin: null, managerPin: MANAGER }), status: 'rejected' }])).toBe(false);
+  });
+});
+
+describe('subjects against the registries', () => {
+  const vehicle = (ownerPins: string[] | null) => ({ kind: 'vehicle' as const, identifier: { stateNumber: '01A123BC' }, ownerPins });
+
+  it('a vehicle or property unknown to the registry blocks; other property has no registry', () => {
+    expect(checkSubjectInRegistry(vehicle(null))).toEqual({ code: 'subject_not_in_registry', details: { kind: 'vehicle', stateNumber: '01A123BC' } });
+    expect(checkSubjectInRegistry({ kind: 'real_estate', identifier: { cadastreNumber: '1' }, ownerPins: null })?.code).toBe('subject_not_in_registry');
+    expect(checkSubjectInRegistry({ kind: 'other', identifier: {}, ownerPins: null })).toBeNull();
+    expect(checkSubjectInRegistry(vehicle([PIN]))).toBeNull();
+  });
+
+  it('the author of a sale, gift, pledge or power of attorney over the object owns it', () => {
+    for (const typeId of [1, 4, 9, 11680, 101, 105]) {
+      expect(checkAuthorOwnsSubject({ typeId, authorPin: PIN, subject: vehicle([MANAGER]) })?.code).toBe('author_not_owner');
+      expect(checkAuthorOwnsSubject({ typeId, authorPin: PIN, subject: vehicle([MANAGER, PIN]) })).toBeNull();
+    }
+    // Spouse consent: the consenting spouse is not the registry owner.
+    expect(checkAuthorOwnsSubject({ typeId: 15003, authorPin: PIN, subject: vehicle([MANAGER]) })).toBeNull();
+  });
+});
+
+describe('video registration for every party', () => {
+  it('a party joins by video by their mode, else their registration type, else the act', () => {
+    expect(joinsByVideo({ participationMode: 'video', regtype: null }, 1)).toBe(true);
+    expect(joinsByVideo({ participationMode: 'meeting', regtype: 2 }, 2)).toBe(false);
+    expect(joinsByVideo({ participationMode: null, regtype: 2 }, 1)).toBe(true);
+    expect(joinsByVideo({ participationMode: null, regtype: null }, 2)).toBe(true);
+    expect(joinsByVideo({ participationMode: null, regtype: null }, 1)).toBe(false);
+  });
+
+  it('lists every unverified person', () => {
+    expect(checkVideoPartiesVerified([{ pin: PIN, isPersonalDataVerified: true }])).toBeNull();
+    expect(checkVideoPartiesVerified([{ pin: PIN, isPersonalDataVerified: true }, { pin: MANAGER, isPersonalDataVerified: false }])).toEqual({
+      code: 'personal_data_not_verified',
+      details: { pins: [MANAGER] },
+    });
+  });
+});
