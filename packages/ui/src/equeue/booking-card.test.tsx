@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { mockApi } from '../testing/fetch-mock.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import type { Booking } from './api/equeue-api.ts';
 import { BookingCard } from './booking-card.tsx';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSessionStore.setState(initialSessionState);
+});
 
 const BOOKING: Booking = {
   id: 'b1',
@@ -46,10 +50,32 @@ describe('a booking of the e-queue (spec/shell.md 3 fields)', () => {
 
   it('tells a late citizen about the general queue, and offers no changes after the time', () => {
     mockApi({});
+    useSessionStore.setState({ mode: 'kiosk' });
     renderWithProviders(<BookingCard booking={{ ...BOOKING, isLate: true, canChange: false, canCheckIn: true }} />);
     expect(screen.getByTestId('booking-late').textContent).toContain('15 daqiqadan');
     expect(screen.queryByTestId('booking-cancel')).toBeNull();
     expect(screen.getByTestId('booking-check-in')).toBeTruthy();
+  });
+
+  it("offers 'Keldim' (check-in) only at the kiosk, never in a browser", async () => {
+    const api = mockApi({ 'POST /api/equeue/b1/check-in': { ...BOOKING, state: 'arrived', canCheckIn: false, minutesLate: 0 } });
+    const bookable = { ...BOOKING, canCheckIn: true };
+    const browser = renderWithProviders(<BookingCard booking={bookable} />);
+    expect(screen.queryByTestId('booking-check-in')).toBeNull();
+    expect(screen.queryByText('Keldim')).toBeNull();
+    browser.unmount();
+
+    useSessionStore.setState({ mode: 'kiosk' });
+    renderWithProviders(<BookingCard booking={bookable} />);
+    fireEvent.click(screen.getByTestId('booking-check-in'));
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toContain('POST /api/equeue/b1/check-in'));
+  });
+
+  it('offers no check-in at the kiosk when the server says it is not the time', () => {
+    mockApi({});
+    useSessionStore.setState({ mode: 'kiosk' });
+    renderWithProviders(<BookingCard booking={{ ...BOOKING, canCheckIn: false }} />);
+    expect(screen.queryByTestId('booking-check-in')).toBeNull();
   });
 
   it('cancels after the confirmation', async () => {

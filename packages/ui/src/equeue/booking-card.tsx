@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime, formatPhone } from '../format/index.ts';
 import { IconAlert } from '../icons/index.ts';
 import { DetailList } from '../searches/detail-list.tsx';
+import { useSessionStore } from '../session/index.ts';
 import { useCancelBooking, useCheckInBooking, useMoveBooking, type Booking, type EqueueSlot } from './api/equeue-api.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { isoWeekdayOf, WEEKDAY_NAMES } from './weekdays.ts';
@@ -37,6 +38,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const move = useMoveBooking();
   const cancel = useCancelBooking();
   const checkIn = useCheckInBooking();
+  // Arrival is reported at the office's kiosk, where the citizen stands; a browser anywhere could
+  // claim it from home (the API refuses a browser session's check-in too).
+  const isKiosk = useSessionStore((s) => s.mode === 'kiosk');
+  const canCheckIn = booking.canCheckIn && isKiosk;
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="booking-card">
@@ -74,9 +79,9 @@ export function BookingCard({ booking }: { booking: Booking }) {
             { label: <Trans>Izoh</Trans>, value: booking.description },
           ]}
         />
-        {booking.canChange || booking.canCheckIn ? (
+        {booking.canChange || canCheckIn ? (
           <Group gap="sm">
-            {booking.canCheckIn ? (
+            {canCheckIn ? (
               <Button color="teal" loading={checkIn.isPending} onClick={() => checkIn.mutate(booking.id)} data-testid="booking-check-in">
                 <Trans>Keldim</Trans>
               </Button>
