@@ -7,7 +7,12 @@ import type { FaceCheckAuth } from '../protocol/index.js';
  */
 export const FACE_CHECK_EVENT = 'notary:face-check';
 
-export type FaceCheckRequest = FaceCheckAuth;
+/**
+ * The auth data, and the session id to run the check under: the sign-in
+ * attempt id the API gave at its pre-check, which the signed result then
+ * carries as `sid` (random when absent).
+ */
+export type FaceCheckRequest = FaceCheckAuth & { sessionId?: string };
 
 export function requestFaceCheck(auth: FaceCheckRequest, target: EventTarget = window): void {
   target.dispatchEvent(new CustomEvent<FaceCheckRequest>(FACE_CHECK_EVENT, { detail: auth }));

@@ -14,6 +14,8 @@ export type FaceCaptureProps = {
   onError: (error: unknown) => void;
   onStats?: (stats: FaceCheckStats) => void;
   timing?: StartFaceCheckOptions['timing'];
+  /** The face check's session id (the API's sign-in attempt id); random when absent. */
+  sessionId?: string;
   className?: string;
   style?: CSSProperties;
 };
@@ -23,7 +25,7 @@ export type FaceCaptureProps = {
  * overlay, and one `startFaceCheck` run for as long as it is mounted (an
  * unmount aborts the check and closes the camera).
  */
-export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onError, onStats, timing, className, style }: FaceCaptureProps) {
+export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onError, onStats, timing, sessionId, className, style }: FaceCaptureProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stats, setStats] = useState<FaceCheckStats | null>(null);
   const [isOk, setOk] = useState(false);
@@ -43,6 +45,7 @@ export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onEr
     startFaceCheck({
       url,
       auth: { pin, passserial, passnum },
+      sessionId,
       locale,
       video,
       timing: timingRef.current,
@@ -61,7 +64,7 @@ export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onEr
       },
     );
     return () => controller.abort();
-  }, [pin, passserial, passnum, locale, url]);
+  }, [pin, passserial, passnum, sessionId, locale, url]);
 
   return (
     <div className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000', ...style }}>

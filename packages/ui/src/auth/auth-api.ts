@@ -9,7 +9,15 @@ export type PassportAuthData = { pin: string; passserial: string; passnum: strin
 /** spec/shell.md 3: the auth response. resultCode 1 = signed in, 0 = technical work, other = refused. */
 export type AuthResponse = { resultCode: number; message?: string | null; token?: string | null; user?: User | null };
 
-export type CheckBeforeAuthResult = { ok: true } | { ok: false; message: string };
+/** The response header of a successful pre-check with its one-time attempt id. */
+export const AUTH_ATTEMPT_HEADER = 'x-auth-attempt';
+
+/**
+ * A successful pre-check carries the attempt id the face check must run
+ * under (its session id): the API accepts a face-check result for this
+ * attempt only. Null when the server sent none.
+ */
+export type CheckBeforeAuthResult = { ok: true; attemptId: string | null } | { ok: false; message: string };
 
 /**
  * spec/shell.md 7: success when 200 and the body is 'Ok'. A failing status
@@ -17,10 +25,11 @@ export type CheckBeforeAuthResult = { ok: true } | { ok: false; message: string 
  * body); a 200 with another body is shown by the caller.
  */
 export async function checkBeforeAuth(data: PassportAuthData, client: KyInstance = api): Promise<CheckBeforeAuthResult> {
-  const text = (await client.post('check_before_auth', { json: data, timeout: SIGN_IN_TIMEOUT_MS }).text()).trim();
+  const response = await client.post('check_before_auth', { json: data, timeout: SIGN_IN_TIMEOUT_MS });
+  const text = (await response.text()).trim();
   // The API may answer the text as a JSON string; both mean the same 'Ok'.
   const body = text.startsWith('"') ? (JSON.parse(text) as string) : text;
-  return body === 'Ok' ? { ok: true } : { ok: false, message: body };
+  return body === 'Ok' ? { ok: true, attemptId: response.headers.get(AUTH_ATTEMPT_HEADER) } : { ok: false, message: body };
 }
 
 /** spec/shell.md 7 POST /auth. Errors are the caller's: they go into the error dialog, not a toast. */

@@ -8,7 +8,10 @@ import { useSessionStore } from '../session/index.ts';
 import type { PassportAuthData } from './auth-api.ts';
 import { cancelSignIn, failFaceCheck, finishSignIn } from './sign-in-flow.ts';
 
-type Phase = { kind: 'closed' } | { kind: 'capturing'; auth: PassportAuthData; attempt: number } | { kind: 'verifying'; auth: PassportAuthData; bestshot: string };
+type Phase =
+  | { kind: 'closed' }
+  | { kind: 'capturing'; auth: PassportAuthData; sessionId: string | undefined; attempt: number }
+  | { kind: 'verifying'; auth: PassportAuthData; bestshot: string };
 
 /**
  * spec/shell.md 2.5 and 4 steps 3–5: the full-screen face check. Opens on
@@ -20,7 +23,11 @@ export function FaceCheckDialog() {
   const [phase, setPhase] = useState<Phase>({ kind: 'closed' });
 
   useEffect(
-    () => onFaceCheckRequest((auth) => setPhase((current) => ({ kind: 'capturing', auth, attempt: current.kind === 'capturing' ? current.attempt + 1 : 0 }))),
+    () =>
+      // The session id (the sign-in attempt id) goes to the face check only; /auth gets the auth data.
+      onFaceCheckRequest(({ sessionId, ...auth }) =>
+        setPhase((current) => ({ kind: 'capturing', auth, sessionId, attempt: current.kind === 'capturing' ? current.attempt + 1 : 0 })),
+      ),
     [],
   );
 
@@ -92,6 +99,7 @@ export function FaceCheckDialog() {
             <FaceCapture
               key={phase.attempt}
               auth={phase.auth}
+              sessionId={phase.sessionId}
               locale={locale}
               onResult={onResult}
               onError={onError}

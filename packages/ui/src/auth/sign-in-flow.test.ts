@@ -8,11 +8,12 @@ import { completeSignIn, finishSignIn, startSignIn, type StartSignInDeps } from 
 import { onStopLoader, useSignInStore } from './sign-in-store.ts';
 
 const data = { pin: '30101900000017', passserial: 'AA', passnum: '1234567' };
+const ATTEMPT = 'Qk3v9-hJ2_aX8mLp0sT4uW6yZ1bC5dE7';
 const user = createUser();
 
 function deps(overrides: Partial<StartSignInDeps> = {}) {
   return {
-    checkBeforeAuth: vi.fn<StartSignInDeps['checkBeforeAuth']>(async () => ({ ok: true as const })),
+    checkBeforeAuth: vi.fn<StartSignInDeps['checkBeforeAuth']>(async () => ({ ok: true as const, attemptId: ATTEMPT })),
     checkCamera: vi.fn<StartSignInDeps['checkCamera']>(async () => 'ok' as const),
     requestFaceCheck: vi.fn<StartSignInDeps['requestFaceCheck']>(),
     notify: vi.fn<StartSignInDeps['notify']>(),
@@ -31,11 +32,11 @@ beforeEach(() => {
 });
 
 describe('spec/shell.md 4 step 1: the pre-check', () => {
-  it("'Ok' → camera check → the face-check event with the auth data", async () => {
+  it("'Ok' → camera check → the face-check event with the auth data, under the pre-check's attempt id", async () => {
     const d = deps();
     expect(await startSignIn(data, d)).toBe(true);
     expect(d.checkCamera).toHaveBeenCalled();
-    expect(d.requestFaceCheck).toHaveBeenCalledWith(data);
+    expect(d.requestFaceCheck).toHaveBeenCalledWith(data, ATTEMPT);
     expect(useSignInStore.getState().isDialogOpen).toBe(false);
     expect(stopLoaderEvents).toBe(0);
   });
@@ -56,11 +57,32 @@ describe('spec/shell.md 4 step 1: the pre-check', () => {
     expect(stopLoaderEvents).toBe(1);
   });
 
-  it("reads 'Ok' from the real client, plain or JSON-quoted", async () => {
+  it("reads 'Ok' and the attempt id (x-auth-attempt) from the real client, plain or JSON-quoted", async () => {
     for (const body of ['Ok', '"Ok"']) {
-      const client = createHttpClient({ fetch: (async () => new Response(body, { status: 200 })) as typeof fetch, notify: () => {}, navigate: () => {} });
-      expect(await checkBeforeAuth(data, client)).toEqual({ ok: true });
+      const answer = async () => new Response(body, { status: 200, headers: { 'x-auth-attempt': ATTEMPT } });
+      const client = createHttpClient({ fetch: answer as typeof fetch, notify: () => {}, navigate: () => {} });
+      expect(await checkBeforeAuth(data, client)).toEqual({ ok: true, attemptId: ATTEMPT });
     }
+    const without = createHttpClient({ fetch: (async () => new Response('Ok', { status: 200 })) as typeof fetch, notify: () => {}, navigate: () => {} });
+    expect(await checkBeforeAuth(data, without)).toEqual({ ok: true, attemptId: null });
+  });
+
+  it('every start (a retry too) makes a new pre-check and runs the face check under its new attempt id', async () => {
+    const ids = ['attempt-one-0000000000000001', 'attempt-two-0000000000000002'];
+    const d = deps({ checkBeforeAuth: vi.fn<StartSignInDeps['checkBeforeAuth']>(async () => ({ ok: true as const, attemptId: ids.shift()! })) });
+    await startSignIn(data, d);
+    await startSignIn(data, d);
+    expect(d.checkBeforeAuth).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(d.requestFaceCheck).mock.calls).toEqual([
+      [data, 'attempt-one-0000000000000001'],
+      [data, 'attempt-two-0000000000000002'],
+    ]);
+  });
+
+  it('without an attempt id (an older server) the face check still starts, under a random session id', async () => {
+    const d = deps({ checkBeforeAuth: vi.fn<StartSignInDeps['checkBeforeAuth']>(async () => ({ ok: true as const, attemptId: null })) });
+    expect(await startSignIn(data, d)).toBe(true);
+    expect(d.requestFaceCheck).toHaveBeenCalledWith(data);
   });
 });
 

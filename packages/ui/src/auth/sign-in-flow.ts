@@ -18,14 +18,15 @@ import { openNotifyWarning } from '../dialogs/notify-warning-store.ts';
 export type StartSignInDeps = {
   checkBeforeAuth: typeof checkBeforeAuth;
   checkCamera: () => Promise<'ok' | CameraErrorCode>;
-  requestFaceCheck: (auth: PassportAuthData) => void;
+  /** Opens the face check for this person, under the pre-check's attempt id when there is one. */
+  requestFaceCheck: (auth: PassportAuthData, sessionId?: string) => void;
   notify: Notifier;
 };
 
 const defaultStartDeps: StartSignInDeps = {
   checkBeforeAuth,
   checkCamera: () => checkCamera(),
-  requestFaceCheck: (auth) => requestFaceCheck(auth),
+  requestFaceCheck: (auth, sessionId) => requestFaceCheck(sessionId ? { ...auth, sessionId } : auth),
   notify: showToast,
 };
 
@@ -44,6 +45,11 @@ function endWith(outcome: SignInOutcome | null): void {
  * spec/shell.md 4 steps 1–2: the pre-check, then the camera check, then the
  * event that opens the face-check dialog. Any stop ends the button's loading
  * (stop-loader). Returns whether the face check was started.
+ *
+ * The face check runs under the attempt id the pre-check answered, so its
+ * signed result names this attempt and POST /auth can tell it from any other
+ * check of the same person. Each start (a retry too) makes a new pre-check,
+ * hence a new attempt: the API spends an attempt at its first /auth.
  */
 export async function startSignIn(data: PassportAuthData, deps: StartSignInDeps = defaultStartDeps): Promise<boolean> {
   const store = useSignInStore.getState();
@@ -68,7 +74,8 @@ export async function startSignIn(data: PassportAuthData, deps: StartSignInDeps 
     return false;
   }
   store.closeDialog();
-  deps.requestFaceCheck(data);
+  if (precheck.attemptId) deps.requestFaceCheck(data, precheck.attemptId);
+  else deps.requestFaceCheck(data);
   return true;
 }
 

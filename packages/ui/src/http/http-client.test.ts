@@ -44,6 +44,15 @@ describe('request headers and token (spec/shell.md 7)', () => {
     expect(request.headers.get('accept')).toBe('application/json');
   });
 
+  it('says X-Client-Mode: kiosk in kiosk mode only (the API records the mode on the session at sign-in)', async () => {
+    const { client, requests } = setup(() => json(200, {}));
+    await client.get('profile');
+    expect(requests[0]!.headers.has('x-client-mode')).toBe(false);
+    useSessionStore.setState({ mode: 'kiosk', token: null, user: null });
+    await client.post('auth', { json: {} });
+    expect(requests[1]!.headers.get('x-client-mode')).toBe('kiosk');
+  });
+
   it('sends no Authorization header without a token', async () => {
     useSessionStore.setState({ token: null, user: null });
     const { client, requests } = setup(() => json(200, {}));

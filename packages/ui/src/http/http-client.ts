@@ -5,6 +5,9 @@ import { useSessionStore, type SessionStore } from '../session/index.ts';
 import { handleRequestError, type ErrorHandlingDeps, type RequestContext } from './error-handling.ts';
 import { showToast, type Notifier } from './notify.ts';
 
+/** Tells the API that the kiosk shell is calling (a claim, not a proof: see the API's e-queue check-in). */
+export const CLIENT_MODE_HEADER = 'X-Client-Mode';
+
 export type HttpClientOptions = {
   /** Where the API answers; the same origin under /api (spec/shell.md 7). */
   prefix?: string;
@@ -18,7 +21,7 @@ export type HttpClientOptions = {
 /**
  * The ky instance every call of the shell and the apps goes through
  * (spec/shell.md 7, 8): bearer token, Accept-Language = locale, Accept json,
- * 100 s time-out, the token replaced from the `token` header of each 200,
+ * `X-Client-Mode: kiosk` in kiosk mode, 100 s time-out, the token replaced from the `token` header of each 200,
  * and the error table handled once in `handleRequestError`.
  */
 export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
@@ -43,10 +46,12 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const { token, locale } = session();
+          const { token, locale, mode } = session();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('Accept-Language', locale);
           if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
+          // The API records it on the session at sign-in: the e-queue check-in is for kiosk sessions.
+          if (mode === 'kiosk') request.headers.set(CLIENT_MODE_HEADER, 'kiosk');
         },
       ],
       afterResponse: [
