@@ -11,7 +11,7 @@ export class PrintFormController {
 
   @Get('print-form.pdf')
   @ApiDoc({
-    summary: 'Print form tab: the act as a PDF with a QR code opening /search_notarial_act?regnum=…&regdate=…',
+    summary: 'Print form tab: the act as a PDF with a QR code opening /search_notarial_act?regnum=…&regdate=…&office=… (the act check of exactly this act)',
     produces: 'application/pdf',
     errors: { 403: "'Access Denied'", 418: 'download_forbidden (spec/shell.md 8: 418 on file download)' },
   })

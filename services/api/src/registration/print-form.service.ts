@@ -8,9 +8,14 @@ import { ActParty } from '../parties/party.entity.js';
 import { line, qrPng, renderPdf } from '../print/pdf.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 
-/** The public act check page of the citizen web (spec/shell.md 2.1 search_notarial_act). */
-export function actCheckPath(regnum: string, regdate: string): string {
-  return `/search_notarial_act?regnum=${encodeURIComponent(regnum)}&regdate=${encodeURIComponent(regdate)}`;
+/**
+ * The public act check page of the citizen web (spec/shell.md 2.1
+ * search_notarial_act). Register numbers are unique per office only, so the
+ * link names the office too: it opens exactly this act.
+ */
+export function actCheckPath(regnum: string, regdate: string, officeId: string): string {
+  const query = new URLSearchParams({ regnum, regdate, office: officeId });
+  return `/search_notarial_act?${query.toString()}`;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -68,7 +73,7 @@ export class PrintFormService {
     const { act } = access;
     const parties = await this.db.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
     const subjects = await this.db.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
-    const checkUrl = act.regnum && act.regdate ? `${baseUrl}${actCheckPath(act.regnum, act.regdate)}` : null;
+    const checkUrl = act.regnum && act.regdate && act.officeId ? `${baseUrl}${actCheckPath(act.regnum, act.regdate, act.officeId)}` : null;
     const qr = checkUrl ? await qrPng(checkUrl) : null;
     const bytes = await renderPdf(async (doc) => {
       doc.font('bold').fontSize(16).text(act.name, { align: 'center' }).moveDown(0.5);

@@ -93,16 +93,30 @@ export const REALTY_BANS_SQL = `SELECT id, 'ban' AS kind, imposed_at::text AS "i
            document_name AS "documentName", official, organisation, NULL::numeric AS amount, lifted_at::text AS "liftedAt"
          FROM sim_cadastre_ban WHERE cadastre_id = $1 ORDER BY lifted_at IS NOT NULL, imposed_at DESC`;
 
-/** $1 regnum, $2 regdate (ISO). */
+/**
+ * $1 regnum, $2 regdate (ISO), $3 office id or null. Register numbers are
+ * unique per office and year only (issue 5.8), so the print form's QR link
+ * names the office and the check narrows to it; without an office (typed by
+ * hand) every office's act with that number and date is listed, each with
+ * its office.
+ *
+ * Notes: acts-domain 2 shows "notes" in the public result, but the card's
+ * notes (act_note) are the parties' and the notary's working messages and may
+ * carry personal data, and the check is open to anyone who knows a number
+ * and a date. Only the act's remark is published: acts-domain 3 keeps it with
+ * the notary and registration data, and on a registered act it is the text
+ * the notary checked and registered (the applicant edits fields only in
+ * Preparation, before the notary's check).
+ */
 export const ACT_CHECK_SQL = `SELECT a.id, a.regnum, a.regdate::text AS regdate, a.type_id AS "typeId", a.name, a.state, a.lang AS language, a.phone,
            a.registered_at AS "registeredAt", coalesce(a.annul_at, a.cancelled_at) AS "cancelledAt",
            coalesce(n.full_name, a.notary_name) AS notary, ${OFFICE_JSON} AS office,
            coalesce((SELECT json_agg(json_build_object('regnum', l.regnum, 'regdate', l.regdate, 'typeId', l.type_id, 'state', l.state)
               ORDER BY l.regdate) FROM notarial_act l WHERE l.id = ANY (a.linked_act_ids) OR l.id = a.main_act_id), '[]') AS linked,
-           coalesce((SELECT json_agg(json_build_object('text', t.text, 'date', t.created_at) ORDER BY t.created_at)
-              FROM act_note t WHERE t.act_id = a.id), '[]') AS notes
+           CASE WHEN nullif(btrim(a.remark), '') IS NULL THEN '[]'::json
+                ELSE json_build_array(json_build_object('text', btrim(a.remark), 'date', coalesce(a.registered_at, a.updated_at))) END AS notes
          FROM notarial_act a
          LEFT JOIN notary_office o ON o.id = a.office_id
          LEFT JOIN notary n ON n.id = a.notary_id
-         WHERE a.regnum = $1 AND a.regdate = $2
+         WHERE a.regnum = $1 AND a.regdate = $2 AND ($3::uuid IS NULL OR a.office_id = $3::uuid)
          ORDER BY a.id LIMIT 10`;

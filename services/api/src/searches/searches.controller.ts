@@ -8,14 +8,23 @@ import { CurrentUser, type SessionUser } from '../identity/current-user.decorato
 import { optionalDate, optionalInt, optionalText, RequestLocale, ValibotPipe } from '../reference/request.js';
 import { SearchesService } from './searches.service.js';
 
+/** An id, or nothing when empty (a form's "any"). */
+const optionalUuid = () => v.optional(v.pipe(v.string(), v.transform((s) => (s === '' ? undefined : s)), v.union([v.undefined(), v.pipe(v.string(), v.uuid())])));
+
 const InheritanceQuery = v.object({
   name: optionalText(120),
   deathDate: optionalDate(),
   caseNumber: optionalText(40),
   openedOn: optionalDate(),
-  notaryId: v.optional(v.pipe(v.string(), v.transform((s) => (s === '' ? undefined : s)), v.union([v.undefined(), v.pipe(v.string(), v.uuid())]))),
+  notaryId: optionalUuid(),
   page: optionalInt(1, 500),
 });
+
+/**
+ * The act check: register number and date, and the office (register numbers
+ * are unique per office only; the print form's QR link names it).
+ */
+const ActCheckQuery = v.object({ ...PowerOfAttorneyCheckSchema.entries, office: optionalUuid() }, PowerOfAttorneyCheckSchema.message);
 
 /** The public searches of spec/acts-domain.md 2 (routes search_proxy, search_inheritcase, search_ban, search_notarial_act). */
 @Controller('searches')
@@ -42,8 +51,8 @@ export class SearchesController {
   }
 
   @Get('notarial-act')
-  @ApiDoc({ summary: 'Notarial act check by register number and date: office, state, linked acts, notes, language, phone (the QR link)', query: PowerOfAttorneyCheckSchema, errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
-  notarialAct(@Query(new ValibotPipe(PowerOfAttorneyCheckSchema)) query: PowerOfAttorneyCheckOutput, @RequestLocale() locale: Locale) {
-    return this.searches.notarialAct(query.regnum, query.regdate, locale);
+  @ApiDoc({ summary: "Notarial act check by register number, date and office (the print form's QR link names all three): office, state, linked acts, the act's public remark, language, phone", query: ActCheckQuery, errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
+  notarialAct(@Query(new ValibotPipe(ActCheckQuery)) query: v.InferOutput<typeof ActCheckQuery>, @RequestLocale() locale: Locale) {
+    return this.searches.notarialAct(query.regnum, query.regdate, locale, query.office ?? null);
   }
 }

@@ -204,12 +204,12 @@ export class SearchesService {
    * (acts-domain 2 "Notarial act check result"), also what the QR code of a
    * print form opens. Only registered acts have a register number.
    */
-  async notarialAct(regnum: string, regdate: string, locale: Locale): Promise<{ items: ActCheckItem[] }> {
+  async notarialAct(regnum: string, regdate: string, locale: Locale, officeId: string | null = null): Promise<{ items: ActCheckItem[] }> {
     const date = toIsoDate(parseDate(regdate)!);
     return this.run(locale, 'act check', async (em) => {
       const rows = (await em.query(
         ACT_CHECK_SQL,
-        [regnum, date],
+        [regnum, date, officeId],
       )) as { id: string; regnum: string; regdate: string; typeId: number; name: string; state: 'active' | 'cancelled'; language: string; phone: string | null; registeredAt: Date | null; cancelledAt: Date | null; notary: string | null; office: Office | null; linked: { regnum: string | null; regdate: string | null; typeId: number; state: string }[]; notes: { text: string; date: string }[] }[];
       return {
         items: rows.map((r) => ({

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
+import { actCheckPath } from '../registration/print-form.service.js';
 import { createAct, createNotary, publicDb, uniqueTag } from '../testing/public-factories.js';
 import { buildRegistry, seedRegistries } from './registries.seed.js';
 import { maskName, maskPhone } from './searches.service.js';
@@ -64,21 +65,55 @@ describe('public searches', () => {
   });
 
   describe('notarial act check (search_notarial_act)', () => {
-    it('shows number, date, office, state, linked acts, notes, language and a masked phone', async () => {
+    it("shows number, date, office, state, linked acts, the act's public remark (never the parties' notes), language and a masked phone", async () => {
       const notary = await createNotary();
       const regnum = `2025/${uniqueTag('')}`;
       const main = await createAct({ typeId: 101, notaryId: notary.id, regnum: `${regnum}m`, regdate: '2025-05-01' });
       const act = await createAct({ typeId: 1, notaryId: notary.id, regnum, regdate: '2025-05-20', lang: 'ru', phone: '901112233', linkedActIds: [main.id] });
       const author = await createUser();
-      await publicDb().query(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 'Dublikat berildi')`, [act.id, author.id]);
+      // A party's note on the card is private (it may carry personal data); the registered remark is public.
+      await publicDb().query(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 'Pasport: AA1234567, tel 901112233')`, [act.id, author.id]);
+      await publicDb().query(`UPDATE notarial_act SET remark = ' Dublikat berildi ' WHERE id = $1`, [act.id]);
       const res = await request(server).get(`/api/searches/notarial-act?regnum=${encodeURIComponent(regnum)}&regdate=20.05.2025`).expect(200);
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0]).toMatchObject({
         regnum, regdate: '2025-05-20', typeId: 1, state: 'active', language: 'ru', phone: '+998 90 *** ** 33', notary: notary.fullName,
         linkedActs: [{ regnum: `${regnum}m`, regdate: '2025-05-01', state: 'active' }],
-        notes: [{ text: 'Dublikat berildi' }],
       });
+      expect(res.body.items[0].notes).toEqual([{ text: 'Dublikat berildi', date: expect.any(String) }]);
+      expect(JSON.stringify(res.body)).not.toContain('AA1234567');
       expect(res.body.items[0].typeName.ru).toBe('Договор купли-продажи транспортного средства');
+      const plain = await createAct({ typeId: 1, notaryId: notary.id, regnum: `${regnum}p`, regdate: '2025-05-20' });
+      await publicDb().query(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 'private')`, [plain.id, author.id]);
+      const none = await request(server).get(`/api/searches/notarial-act?regnum=${encodeURIComponent(`${regnum}p`)}&regdate=20.05.2025`).expect(200);
+      expect(none.body.items[0].notes).toEqual([]);
+    });
+
+    it('register numbers are unique per office only: the office narrows the check to one act', async () => {
+      const [a, b] = [await createNotary(), await createNotary()];
+      expect(a.officeId).not.toBe(b.officeId);
+      const regnum = `2025/${uniqueTag('')}`;
+      const inA = await createAct({ typeId: 1, notaryId: a.id, regnum, regdate: '2025-05-21' });
+      const inB = await createAct({ typeId: 101, notaryId: b.id, regnum, regdate: '2025-05-21' });
+      const url = (office?: string) => `/api/searches/notarial-act?regnum=${encodeURIComponent(regnum)}&regdate=21.05.2025${office === undefined ? '' : `&office=${office}`}`;
+      expect((await request(server).get(url()).expect(200)).body.items.map((i: { id: string }) => i.id).sort()).toEqual([inA.id, inB.id].sort());
+      expect((await request(server).get(url('')).expect(200)).body.items).toHaveLength(2);
+      const onlyA = (await request(server).get(url(a.officeId)).expect(200)).body.items;
+      expect(onlyA.map((i: { id: string; office: { id: string } }) => [i.id, i.office.id])).toEqual([[inA.id, a.officeId]]);
+      expect((await request(server).get(url(b.officeId)).expect(200)).body.items.map((i: { id: string }) => i.id)).toEqual([inB.id]);
+      await request(server).get(url('not-a-uuid')).expect(400);
+    });
+
+    it("the print form's QR link names the office and opens exactly that act", async () => {
+      const notary = await createNotary();
+      const regnum = `2025/${uniqueTag('')}`;
+      const act = await createAct({ typeId: 1, notaryId: notary.id, regnum, regdate: '2025-05-22' });
+      const path = actCheckPath(regnum, '2025-05-22', notary.officeId);
+      expect(path).toBe(`/search_notarial_act?regnum=${encodeURIComponent(regnum)}&regdate=2025-05-22&office=${notary.officeId}`);
+      // The page passes the link's parameters on to the API (regdate as dd.mm.yyyy).
+      const link = new URL(path, 'http://portal.test').searchParams;
+      const res = await request(server).get('/api/searches/notarial-act').query({ regnum: link.get('regnum'), regdate: '22.05.2025', office: link.get('office') }).expect(200);
+      expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([act.id]);
     });
 
     it('answers an empty list (the page says "not found") for an unknown number, and cancelled for an annulled act', async () => {
