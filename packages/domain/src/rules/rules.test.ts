@@ -282,9 +282,9 @@ describe('video conference requirements (acts-domain 5)', () => {
     [{ isPersonalDataVerified: false }, 'personal_data_not_verified'],
     [{ hasWebcam: false }, 'camera_not_found'],
     [{ hasMicrophone: false }, 'microphone_not_found'],
-    [{ camera: { width: 640, height: 480 } }, 'camera_resolution_too_low'],
-    [{ camera: { width: 1280, height: 719 } }, 'camera_resolution_too_low'],
-    [{ camera: null }, 'camera_resolution_too_low'],
+    [{ camera: { width: 640, height: 480 } }, 'video_resolution_too_low'],
+    [{ camera: { width: 1280, height: 719 } }, 'video_resolution_too_low'],
+    [{ camera: null }, 'video_resolution_too_low'],
     [{ downlinkMbps: 1.9 }, 'connection_too_slow'],
   ])('blocks %j with %s', (change, code) => {
     expect(checkVideoConferenceReadiness({ ...ready, ...change })?.code).toBe(code);

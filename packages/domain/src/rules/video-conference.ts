@@ -25,7 +25,7 @@ export function checkVideoConferenceReadiness(facts: VideoConferenceFacts): Rule
   if (!facts.hasWebcam) return { code: 'camera_not_found' };
   if (!facts.hasMicrophone) return { code: 'microphone_not_found' };
   if (!meetsMinResolution(facts.camera)) {
-    return { code: 'camera_resolution_too_low', details: { camera: facts.camera, minimum: MIN_VIDEO_RESOLUTION } };
+    return { code: 'video_resolution_too_low', details: { camera: facts.camera, minimum: MIN_VIDEO_RESOLUTION } };
   }
   if (connectionQuality(facts.downlinkMbps) === 'too_slow') {
     return { code: 'connection_too_slow', details: { mbps: facts.downlinkMbps, minimum: MIN_CONNECTION_MBPS } };

@@ -32,6 +32,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   camera_permission_denied: msg`Kameradan foydalanishga ruxsat berilmadi. Brauzer sozlamalarida ruxsat bering`,
   camera_unknown_error: msg`Kamera bilan noma'lum xatolik yuz berdi`,
   camera_resolution_too_low: msg`Kamera ruxsati juda past: kamida 640×480 kerak`,
+  video_resolution_too_low: msg`Videokonferensiya uchun kamera ruxsati juda past: kamida 1280×720 kerak`,
   connection_too_slow: msg`Internet tezligi yetarli emas: kamida 2 Mbit/s kerak`,
   personal_data_not_verified: msg`Shaxsiy ma'lumotlar tasdiqlanmagan, videokonferensiya orqali ro'yxatdan o'tkazish mumkin emas`,
   act_not_found: msg`Notarial harakat topilmadi`,
