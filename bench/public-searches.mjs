@@ -14,6 +14,7 @@
 //
 // It builds the API first (turbo, cached when nothing changed) and runs it
 // from dist/, exactly as `npm start` does.
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -50,6 +51,7 @@ const { ensureRegistryImportUser, REGISTRY_IMPORT_USER } = await dist('searches/
 const queries = await dist('searches/search-queries.js');
 const { POWER_OF_ATTORNEY_TYPES } = await dist('searches/searches.service.js');
 const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
+const { loadSessionSecret } = await dist('sessions/session-secret.js');
 const { createApp } = await dist('app.js');
 const { loadConfig } = await dist('config.js');
 
@@ -167,14 +169,16 @@ async function bench(ds) {
     ORDER BY md5(v.id::text) LIMIT ${OWNERS}`);
   if (owners.length === 0) throw new Error('no owner of both a vehicle and real estate in the registries');
   for (const owner of owners) {
-    owner.token = newSessionToken();
+    // Signed with the key the app below reads from this process's environment (SESSION_SECRET or DATA_DIR).
+    const sessionId = randomUUID();
+    owner.token = newSessionToken(sessionId, loadSessionSecret());
     const [user] = await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid) VALUES ($1, 'BENCH USER', '{citizen}', 1, 1)
       ON CONFLICT (pin) DO UPDATE SET fullname = excluded.fullname RETURNING id`, [owner.pin]);
     await ds.query(
-      `WITH s AS (INSERT INTO sessions (user_id, expires_at, absolute_expires_at, token_seq, locale)
-         VALUES ($1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
+      `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
+         VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
        INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-      [user.id, hashSessionToken(owner.token)],
+      [user.id, hashSessionToken(owner.token), sessionId],
     );
   }
   const ownerOf = (i) => owners[i % owners.length];
