@@ -18,7 +18,7 @@ for (const service of ['postgres', 'redis', 'api', 'face-check', 'web']) {
 }
 if (!/replicas: 2/.test(compose)) problems.push('the API must run in two replicas');
 
-const env = { ...process.env, PAYMENT_GATEWAY_SECRET: 'check-only' };
+const env = { ...process.env, PAYMENT_GATEWAY_SECRET: 'check-only', SESSION_SECRET: 'check-only' };
 const tools = [
   ['docker-compose', ['config', '-q']],
   ['docker', ['compose', 'config', '-q']],
