@@ -13,14 +13,11 @@ export type ActIdentityFacts = {
 
 /**
  * Sale (1), gift (4) and pledge (9, 11680 "pledge, named also in the
- * texts"): the acts that dispose of a registered vehicle or property, by
- * transferring or encumbering it.
+ * texts"): the deals that transfer or encumber the vehicle or property
+ * itself. (Not `DISPOSAL_ACT_TYPE_IDS` of subject-registry.ts, which adds
+ * the powers of attorney 101 and 105 for "the author must own the subject".)
  */
-export const DISPOSAL_TYPE_IDS = [1, 4, 9, 11680] as const satisfies readonly ActTypeId[];
-
-function isDisposal(typeId: ActTypeId): boolean {
-  return (DISPOSAL_TYPE_IDS as readonly ActTypeId[]).includes(typeId);
-}
+const TRANSFER_AND_PLEDGE_TYPE_IDS: readonly ActTypeId[] = [1, 4, 9, 11680];
 
 /**
  * acts-domain 5 "Only one unfinished act per vehicle, property, spouse,
@@ -57,7 +54,7 @@ export function unfinishedActKeys({ typeId, parties, subjects }: ActIdentityFact
   const pairs = (left: readonly string[], right: readonly string[], format: (l: string, r: string) => string) =>
     left.flatMap((l) => right.map((r) => format(l, r)));
 
-  if (isDisposal(typeId)) {
+  if (TRANSFER_AND_PLEDGE_TYPE_IDS.includes(typeId)) {
     return subjects.filter((s) => s.kind === 'vehicle' || s.kind === 'real_estate').map((s) => `disposal:${s.kind}:${s.id}`);
   }
   switch (typeId) {
