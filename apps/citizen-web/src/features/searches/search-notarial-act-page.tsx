@@ -5,7 +5,7 @@ import { Page } from '@notary/ui/layout';
 import { ActStateBadge, DetailList, NotFoundAlert, RegnumDateForm, SearchErrorAlert, toDottedDate, useLocalised, type RegnumDateInput } from '@notary/ui/searches';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNotarialActCheck, type ActCheckItem } from './api/check-notarial-act.ts';
+import { type ActCheckCriteria, type ActCheckItem, useNotarialActCheck } from './api/check-notarial-act.ts';
 
 const LANGUAGE: Record<string, string> = { oz: "O'zbek (lotin)", uz: 'Ўзбек (кирилл)', ru: 'Русский', kaa: 'Qaraqalpaq', en: 'English' };
 
@@ -78,13 +78,16 @@ function ActCheckCard({ item }: { item: ActCheckItem }) {
 /**
  * search_notarial_act (acts-domain 2 "Notarial act check result"). The QR
  * code of a registered act's print form opens
- * /search_notarial_act?regnum=…&regdate=… and the check runs at once.
+ * /search_notarial_act?regnum=…&regdate=…&office=… and the check runs at
+ * once for that office's act (register numbers are unique per office only).
+ * A number typed by hand is checked in every office; each result names its
+ * office.
  */
 export function SearchNotarialActPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const fromLink = params.get('regnum') && params.get('regdate') ? { regnum: params.get('regnum')!, regdate: toDottedDate(params.get('regdate')) } : null;
-  const [criteria, setCriteria] = useState<RegnumDateInput | null>(fromLink);
+  const fromLink = params.get('regnum') && params.get('regdate') ? { regnum: params.get('regnum')!, regdate: toDottedDate(params.get('regdate')), office: params.get('office') } : null;
+  const [criteria, setCriteria] = useState<ActCheckCriteria | null>(fromLink);
   const query = useNotarialActCheck(criteria);
   return (
     <Page title={<Trans>Notarial harakatni tekshirish</Trans>}>
@@ -94,9 +97,11 @@ export function SearchNotarialActPage() {
       <Card withBorder radius="lg" padding="lg">
         <RegnumDateForm
           initial={criteria ?? undefined}
-          onSubmit={(input) => {
-            setCriteria(input);
-            setParams({ regnum: input.regnum, regdate: input.regdate }, { replace: true });
+          onSubmit={(input: RegnumDateInput) => {
+            // The link's office stays while its number and date are checked again; a new number searches every office.
+            const office = fromLink && input.regnum === fromLink.regnum && input.regdate === fromLink.regdate ? fromLink.office : null;
+            setCriteria({ ...input, office });
+            setParams(office ? { regnum: input.regnum, regdate: input.regdate, office } : { regnum: input.regnum, regdate: input.regdate }, { replace: true });
           }}
           isLoading={query.isFetching}
           submitLabel={t`Tekshirish`}

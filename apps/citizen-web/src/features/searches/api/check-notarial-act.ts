@@ -20,15 +20,24 @@ export type ActCheckItem = {
   notes: { text: string; date: string }[];
 };
 
-/** GET /api/searches/notarial-act (search_notarial_act); regdate dd.mm.yyyy. */
-export async function checkNotarialAct(regnum: string, regdate: string): Promise<{ items: ActCheckItem[] }> {
+/**
+ * GET /api/searches/notarial-act (search_notarial_act); regdate dd.mm.yyyy.
+ * Register numbers are unique per office only: the print form's QR link names
+ * the office, which narrows the check to that act; without it every office's
+ * act with that number and date is listed, each with its office.
+ */
+export async function checkNotarialAct(regnum: string, regdate: string, office: string | null = null): Promise<{ items: ActCheckItem[] }> {
+  const searchParams: Record<string, string> = { regnum, regdate };
+  if (office) searchParams.office = office;
   // The page shows the 'unexpected search error' with a retry itself (acts-domain 8).
-  return api.get('searches/notarial-act', { searchParams: { regnum, regdate }, context: { silent: true } }).json();
+  return api.get('searches/notarial-act', { searchParams, context: { silent: true } }).json();
 }
 
-export const checkNotarialActQueryOptions = (regnum: string, regdate: string) =>
-  queryOptions({ queryKey: ['searches', 'notarial-act', regnum, regdate], queryFn: () => checkNotarialAct(regnum, regdate), retry: false, staleTime: 60_000 });
+export type ActCheckCriteria = { regnum: string; regdate: string; office?: string | null };
 
-export function useNotarialActCheck(input: { regnum: string; regdate: string } | null) {
-  return useQuery({ ...checkNotarialActQueryOptions(input?.regnum ?? '', input?.regdate ?? ''), enabled: input !== null });
+export const checkNotarialActQueryOptions = (regnum: string, regdate: string, office: string | null = null) =>
+  queryOptions({ queryKey: ['searches', 'notarial-act', regnum, regdate, office], queryFn: () => checkNotarialAct(regnum, regdate, office), retry: false, staleTime: 60_000 });
+
+export function useNotarialActCheck(input: ActCheckCriteria | null) {
+  return useQuery({ ...checkNotarialActQueryOptions(input?.regnum ?? '', input?.regdate ?? '', input?.office ?? null), enabled: input !== null });
 }
