@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { Page } from '@notary/ui/layout';
 import { useParams } from 'react-router';
+import { NewActPage } from './components/new-act-page.tsx';
 
 // The acts screens of spec/acts-domain.md 2 come with the acts issue; until
 // then each route exists, is guarded (spec/shell.md 2.1, 6) and shows its
@@ -38,10 +39,12 @@ export function ActOtherPage() {
   return <Page title={<Trans>Boshqa mol-mulk</Trans>} />;
 }
 
+/** enotarial_act/{uuid}; -1 is a new act (the chosen type, notary and what it needs, see NewActPage). */
 export function EnotarialActPage() {
   const { uuid } = useParams();
+  if (uuid === '-1') return <NewActPage />;
   return (
-    <Page title={uuid === '-1' ? <Trans>Yangi notarial harakat</Trans> : <Trans>Elektron notarial harakat</Trans>}>
+    <Page title={<Trans>Elektron notarial harakat</Trans>}>
       <Text c="dimmed" data-testid="enotarial-act-page">
         {uuid}
       </Text>
