@@ -1,6 +1,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import { Alert } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/index.ts';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { createUser } from '../testing/factories.ts';
 import { AppProviders } from './app-providers.tsx';
@@ -23,8 +25,9 @@ function renderSignedIn(userId = 'user-a') {
   return client;
 }
 
-afterEach(() => {
+afterEach(async () => {
   useSessionStore.setState(initialSessionState);
+  await activateLocale('oz');
 });
 
 describe('AppProviders: the query cache follows the session', () => {
@@ -55,5 +58,20 @@ describe('AppProviders: the query cache follows the session', () => {
     });
 
     expect(client.getQueryData(BOOKINGS)).toEqual(['booking of the signed-in person']);
+  });
+});
+
+describe('AppProviders: Mantine in the UI language', () => {
+  it('names the close buttons Mantine leaves unnamed, and renames them when the language changes', async () => {
+    render(
+      <AppProviders client={new QueryClient()}>
+        <Alert withCloseButton onClose={() => {}}>
+          x
+        </Alert>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Yopish');
+    await act(() => activateLocale('ru'));
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Закрыть');
   });
 });

@@ -23,7 +23,7 @@ export const theme = createTheme({
 
 /**
  * The theme in one language: Mantine's close buttons (dialogs, the drawer,
- * toasts) have no accessible name of their own, so a screen reader gets the
+ * toasts, alerts) have no accessible name of their own, so a screen reader gets the
  * translated one. A component that sets its own closeButtonProps names it too.
  */
 export function localisedTheme(closeLabel: string): MantineThemeOverride {
@@ -35,6 +35,7 @@ export function localisedTheme(closeLabel: string): MantineThemeOverride {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Notification: { defaultProps: { closeButtonProps } },
+        Alert: { defaultProps: { closeButtonLabel: closeLabel } },
       },
     }),
   );
