@@ -11,7 +11,9 @@ describe('configuration', () => {
     const config = readConfig({});
     expect(config).toMatchObject({ port: 3100, host: '127.0.0.1', fixedChallenge: null, sessionTimeoutMs: 123_000, stepTimeoutMs: 8000, maxAttempts: 3 });
     expect(config.keyDir).toMatch(/\.data\/face-check$/);
-    expect(config.maxSessions).toBe(config.workers * 6);
+    // ≈ 2 sessions per worker at the full cadence, one more before busy (docs/face-check.md).
+    expect(config.maxSessions).toBe(config.workers * 3);
+    expect(readConfig({ FACE_CHECK_WORKERS: '2' }).maxSessions).toBe(6);
   });
 
   it('fixes the challenge order for tests', () => {
@@ -20,8 +22,13 @@ describe('configuration', () => {
     expect(() => parseChallenge('nod')).toThrow(ConfigError);
   });
 
-  it('refuses the fixed challenge in production', () => {
-    expect(() => readConfig({ FACE_CHECK_FIXED_CHALLENGE: 'eyes', NODE_ENV: 'production' })).toThrow(/refused when NODE_ENV=production/);
+  it('refuses the fixed challenge unless NODE_ENV=test', () => {
+    expect(() => readConfig({ FACE_CHECK_FIXED_CHALLENGE: 'eyes', NODE_ENV: 'production' })).toThrow(/refused unless NODE_ENV=test/);
+    // A deployment that forgot NODE_ENV, or names its stage otherwise, is refused too.
+    for (const NODE_ENV of [undefined, '', 'development', 'staging', 'Production', 'TEST']) {
+      expect(() => readConfig({ FACE_CHECK_FIXED_CHALLENGE: 'eyes', NODE_ENV })).toThrow(ConfigError);
+    }
+    expect(readConfig({ NODE_ENV: 'production' }).fixedChallenge).toBeNull();
     expect(() => readConfig({ FACE_CHECK_PORT: 'abc' })).toThrow(ConfigError);
   });
 

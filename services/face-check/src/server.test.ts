@@ -12,7 +12,7 @@ import { MAX_MESSAGE_CHARS, parseServerMessage, type ClientMessage, type ServerM
 import { cropBestShot } from './analysis/best-shot.js';
 import { AnalysisPool } from './analysis/pool.js';
 import { readConfig, type FaceCheckConfig } from './config.js';
-import { createFaceCheckServer, type FaceCheckServer } from './server.js';
+import { createFaceCheckServer, WS_MAX_PAYLOAD, type FaceCheckServer } from './server.js';
 import { frame } from './testing/fixtures.js';
 import { loadOrCreateSigningKey } from './token/keys.js';
 import { createFaceCheckJwks, verifyFaceCheckToken } from './verify/index.js';
@@ -163,12 +163,33 @@ describe('protocol errors', () => {
     ['an unknown message', JSON.stringify({ type: 'HELLO' }), 'bad_message'],
     ['a FRAME before CONNECT', JSON.stringify({ type: 'FRAME', seq: 1, image: '/9j/AAAA' }), 'not_connected'],
     ['an oversized message', JSON.stringify({ type: 'FRAME', seq: 1, image: 'A'.repeat(MAX_MESSAGE_CHARS + 500) }), 'message_too_large'],
+    // Beyond what ws reads of a message: cut at its header, yet answered the same way.
+    ['a message beyond ws’s limit', JSON.stringify({ type: 'FRAME', seq: 1, image: 'A'.repeat(WS_MAX_PAYLOAD + 10) }), 'message_too_large'],
+    ['an 8 MiB message', JSON.stringify({ type: 'FRAME', seq: 1, image: 'A'.repeat(8 * 2 ** 20) }), 'message_too_large'],
   ])('answers %s with an ERROR and close 1002', async (_, text, code) => {
     const { url } = await start();
     const client = await connect(url);
     client.send(text);
     expect(await client.next('ERROR')).toMatchObject({ type: 'ERROR', code });
     expect((await client.closed).code).toBe(1002);
+  });
+
+  it('answers an oversized message in fragments, mid-session, with ERROR message_too_large and close 1002', async () => {
+    const { url, service } = await start();
+    const client = await connect(url);
+    const id = sessionId();
+    client.send(connectMessage(id));
+    client.send({ type: 'HEARTBEAT', ts: 1 });
+    await client.next('HEARTBEAT');
+    // A message whose fragments each stay under the limit and together exceed it.
+    const piece = `{"type":"FRAME","seq":1,"image":"${'A'.repeat(WS_MAX_PAYLOAD / 2)}`;
+    client.ws.send(piece, { fin: false });
+    client.ws.send('A'.repeat(WS_MAX_PAYLOAD / 2), { fin: false });
+    client.ws.send('"}', { fin: true });
+    expect(await client.next('ERROR')).toMatchObject({ type: 'ERROR', code: 'message_too_large' });
+    expect(await client.closed).toEqual({ code: 1002, reason: 'message_too_large' });
+    // The session waits for a reconnect like after any dropped socket; the client treats 1002 as final.
+    expect(service.sessions.get(id)?.isAttached).toBe(false);
   });
 
   it('answers binary data and a second CONNECT with ERROR bad_message', async () => {

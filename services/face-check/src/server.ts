@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   CLOSE_PROTOCOL_ERROR,
   CLOSE_SESSION_ENDED,
@@ -52,8 +52,37 @@ export function randomPlan(): ChallengeKind[] {
   return randomInt(2) === 0 ? ['eyes', turn] : [turn, 'eyes'];
 }
 
-/** Hard cap for ws: above it the socket is cut with 1009 before we could answer. */
-const HARD_MAX_PAYLOAD = MAX_MESSAGE_CHARS * 4;
+/**
+ * What ws reads of one message at most (the protocol's 1 MiB of text plus
+ * room for the JSON around a frame). A message up to here is read and
+ * refused by parseClientMessage; a longer one is cut by ws as soon as its
+ * frame header announces the length, before its payload is buffered, so one
+ * socket never holds more than this. Both get ERROR message_too_large and
+ * close 1002 (FaceCheckSocket).
+ */
+export const WS_MAX_PAYLOAD = MAX_MESSAGE_CHARS + 64 * 1024;
+
+/** ws's close code for a message over maxPayload. */
+const CLOSE_MESSAGE_TOO_BIG = 1009;
+const TOO_LARGE: ServerMessage = { type: 'ERROR', code: 'message_too_large', message: `longer than ${MAX_MESSAGE_CHARS} characters` };
+
+/**
+ * The service's sockets. ws answers a message over maxPayload by closing
+ * with 1009 itself, without a word to the client, and 1009 is not final for
+ * the client (it would reconnect and resume). ws does that through close(),
+ * while the socket is still open: this sends the protocol's ERROR first and
+ * closes with 1002 like any other oversized message.
+ */
+export class FaceCheckSocket extends WebSocket {
+  override close(code?: number, data?: string | Buffer): void {
+    if (code === CLOSE_MESSAGE_TOO_BIG && this.readyState === this.OPEN) {
+      this.send(JSON.stringify(TOO_LARGE));
+      super.close(CLOSE_PROTOCOL_ERROR, 'message_too_large');
+      return;
+    }
+    super.close(code, data);
+  }
+}
 
 export type FaceCheckServer = {
   server: Server;
@@ -85,9 +114,10 @@ export function createFaceCheckServer(options: FaceCheckServerOptions): FaceChec
     }
   });
 
-  const wss = new WebSocketServer({
+  const wss = new WebSocketServer<typeof FaceCheckSocket>({
+    WebSocket: FaceCheckSocket,
     noServer: true,
-    maxPayload: HARD_MAX_PAYLOAD,
+    maxPayload: WS_MAX_PAYLOAD,
     perMessageDeflate: false,
     handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
@@ -118,7 +148,7 @@ export function createFaceCheckServer(options: FaceCheckServerOptions): FaceChec
     log,
   };
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: FaceCheckSocket) => {
     let session: FaceCheckSession | null = null;
     let closed = false;
     const send = (message: ServerMessage) => {
@@ -205,7 +235,8 @@ export function createFaceCheckServer(options: FaceCheckServerOptions): FaceChec
       session?.detach();
     });
     ws.on('error', (error) => {
-      // ws reports oversized frames and protocol errors here, then closes the socket.
+      // ws reports oversized messages (already answered by FaceCheckSocket) and
+      // websocket protocol errors here, after closing the socket itself.
       log?.('socket_error', { error: error.message });
     });
   });
