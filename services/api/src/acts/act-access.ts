@@ -55,7 +55,14 @@ export async function resolveActAccess(
     const office = await officeOfNotary(em, user.notaryId);
     if (office === act.officeId) return { act, actor: 'notary', party: null };
   }
-  const party = await em.getRepository(ActParty).findOne({ where: { actId, pin: user.pin } });
+  // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.
+  const party = await em
+    .getRepository(ActParty)
+    .createQueryBuilder('p')
+    .where('p.act_id = :actId', { actId })
+    .andWhere(`(p.pin = :pin OR (p.party_class = 'legal' AND p.manager->>'pin' = :pin))`, { pin: user.pin })
+    .orderBy('p.is_author', 'DESC')
+    .getOne();
   if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party };
   if (party) return { act, actor: 'party', party };
   throw notAParty();

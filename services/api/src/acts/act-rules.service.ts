@@ -1,14 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { ACT_STEPS, type ActTypeId, MINOR_TRAVEL_TYPE_IDS, POWER_OF_ATTORNEY_TYPE_IDS, REG_TYPES } from '@notary/domain/act';
-import type { DomainError } from '@notary/domain/errors';
+import { type DomainError, ERROR_CODES } from '@notary/domain/errors';
 import type { PartyRole } from '@notary/domain/party';
 import {
   type Kinship,
   POA_RIGHTS,
   type PoaRight,
+  DISPOSAL_RIGHTS,
   type RuleResult,
   type SubjectRef,
   checkActivePhone,
+  checkAuthorOwnsSubject,
   checkCoOwnersConfirmed,
   checkKinshipForReduction,
   checkMinorTravel,
@@ -17,17 +19,26 @@ import {
   checkNoUnfinishedDuplicate,
   checkPowerOfAttorneyScope,
   checkRedelegation,
+  checkSubjectInRegistry,
   checkVehicleUnencumbered,
   checkVideoConferenceReadiness,
+  checkVideoPartiesVerified,
   dutyReductionFor,
+  invitationConfirmerPin,
+  joinsByVideo,
+  type RegistrySubjectFacts,
   unfinishedActKeys,
 } from '@notary/domain/rules';
 import { parseIsoDate } from '@notary/domain/time';
 import type { EntityManager } from 'typeorm';
 import { CIVIL_REGISTRY, type CivilRegistry, type RegistryPerson } from '../civil-registry/civil-registry.js';
+import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';
+import { confirmingFacts } from '../parties/party-rows.js';
 import { Cadastre, EnforcementBureau, VehicleRegistry } from '../state-registries/state-registries.js';
 import { ActSubject } from '../subjects/subject.entity.js';
+import { objectKeyOf } from '../subjects/subject-rows.js';
+import type { SubjectInput } from './dto/subject.dto.js';
 import { NotarialAct } from './act.entity.js';
 
 /**
@@ -138,15 +149,59 @@ export class ActRules {
       debts.push({ pin, debtTiyin: open.reduce((s, d) => s + tiyin(d.outstanding), 0) });
     }
     results.push(checkNoEnforcementDebt(debts));
+    // Powers of attorney: scope (before the registry checks: a power over the wrong kind of
+    // object says more than that object's registry answer), and a re-delegation within the main one.
+    if ((POWER_OF_ATTORNEY_TYPE_IDS as readonly number[]).includes(act.typeId)) {
+      const rights = (act.proxy?.rights ?? []).filter((r): r is PoaRight => (POA_RIGHTS as readonly string[]).includes(r));
+      // The flag "the power includes disposal" counts as much as a listed disposal right.
+      if (act.proxy?.hasDisposalRights === true && !rights.some((r) => (DISPOSAL_RIGHTS as readonly string[]).includes(r))) {
+        rights.push('sell');
+      }
+      const scope = checkPowerOfAttorneyScope({ typeId: act.typeId, rights, subjectKinds: subjects.map((s) => s.kind) });
+      results.push(
+        scope?.code === 'poa_disposal_rights_forbidden' && act.proxy?.hasDisposalRights === true
+          ? { ...scope, details: { ...scope.details, hasDisposalRights: true } }
+          : scope,
+      );
+      if (act.mainActId) {
+        const main = await em.getRepository(NotarialAct).findOneBy({ id: act.mainActId });
+        const mainUntil = parseIsoDate(main?.validUntil ?? '');
+        const until = parseIsoDate(act.validUntil ?? '');
+        const hasDelegationRight = main?.proxy?.delegationRight === true;
+        if (!main) {
+          results.push({ code: 'poa_delegation_not_allowed', details: { mainActId: act.mainActId } });
+        } else if (!until) {
+          // A re-delegated power without an end date would outlast any main one: its end date is required.
+          results.push(hasDelegationRight ? { code: 'poa_outlasts_main', details: { validUntil: null, mainValidUntil: main.validUntil } } : { code: 'poa_delegation_not_allowed' });
+        } else if (mainUntil) {
+          results.push(checkRedelegation({ validUntil: until, main: { validUntil: mainUntil, hasDelegationRight } }));
+        } else if (!hasDelegationRight) {
+          results.push({ code: 'poa_delegation_not_allowed' });
+        }
+      }
+    }
     // Vehicles: bans, arrests, restraints, fines; shared ownership.
     for (const subject of subjects) {
+      if (subject.kind === 'other') continue;
       const registered =
         subject.kind === 'vehicle'
           ? await this.vehicles.find(em, subject)
-          : subject.kind === 'real_estate' && subject.cadastreNumber
+          : subject.cadastreNumber
             ? await this.cadastre.find(em, subject.cadastreNumber)
             : null;
+      // An object the registry does not know cannot be checked for bans, fines and
+      // co-owners: it blocks rather than skipping those checks.
+      const facts: RegistrySubjectFacts = {
+        kind: subject.kind,
+        identifier:
+          subject.kind === 'vehicle'
+            ? { stateNumber: subject.stateNumber, techPassportSeries: subject.techPassportSeries, techPassportNumber: subject.techPassportNumber }
+            : { cadastreNumber: subject.cadastreNumber },
+        ownerPins: registered?.ownerPins ?? null,
+      };
+      results.push(checkSubjectInRegistry(facts));
       if (!registered) continue;
+      results.push(checkAuthorOwnsSubject({ typeId: act.typeId, authorPin: act.authorPin, subject: facts }));
       if (subject.kind === 'vehicle') {
         const found = await this.vehicles.encumbrances(em, registered.id);
         const count = (kind: string) => found.filter((e) => e.kind === kind).length;
@@ -169,7 +224,9 @@ export class ActRules {
     }
     // The applicant's active phone (the registry / operator's answer).
     results.push(checkActivePhone({ phone: authorPerson?.phone ?? null, isActive: authorPerson?.isPhoneActive ?? false }));
-    // Video registration: the account part (the browser checks camera, microphone and speed itself).
+    // Video registration: the account part (the browser checks camera, microphone and speed itself),
+    // for the author and for every party who joins by video.
+    results.push(await this.videoPartiesCheck(facts, act, parties));
     if (act.regtype === REG_TYPES.video) {
       results.push(
         checkVideoConferenceReadiness({
@@ -205,19 +262,6 @@ export class ActRules {
         }),
       );
     }
-    // Powers of attorney: scope, and a re-delegation within the main one.
-    if ((POWER_OF_ATTORNEY_TYPE_IDS as readonly number[]).includes(act.typeId)) {
-      const rights = (act.proxy?.rights ?? []).filter((r): r is PoaRight => (POA_RIGHTS as readonly string[]).includes(r));
-      results.push(checkPowerOfAttorneyScope({ typeId: act.typeId, rights, subjectKinds: subjects.map((s) => s.kind) }));
-      if (act.mainActId) {
-        const main = await em.getRepository(NotarialAct).findOneBy({ id: act.mainActId });
-        const mainUntil = parseIsoDate(main?.validUntil ?? '');
-        const until = parseIsoDate(act.validUntil ?? '');
-        if (main && mainUntil && until) {
-          results.push(checkRedelegation({ validUntil: until, main: { validUntil: mainUntil, hasDelegationRight: main.proxy?.delegationRight === true } }));
-        }
-      }
-    }
     // A claimed close-relative duty reduction needs the registry's kinship (with "reload kinship data").
     // A party's `kinship` is the applicant's claim of a close relative (for the duty
     // reduction); the registry must confirm it (acts-domain 8 "with an option to reload").
@@ -243,7 +287,36 @@ export class ActRules {
       const person = await this.person(facts, act.authorPin);
       if (!person?.isPersonalDataVerified) return { code: 'personal_data_not_verified' };
     }
-    return null;
+    return this.videoPartiesCheck(facts, act, parties);
+  }
+
+  /**
+   * acts-domain 5/8 "confirmed personal data" for video registration, for
+   * every invited party who joins by video (domain `joinsByVideo`): the
+   * person who answers for the party (its pin, a legal entity's manager).
+   * The author's own check is `checkVideoConferenceReadiness`.
+   */
+  private async videoPartiesCheck(facts: CivilFacts, act: NotarialAct, parties: ActParty[]): Promise<RuleResult> {
+    if (!this.civil) return null;
+    const joining = [];
+    for (const party of parties) {
+      if (party.isAuthor || !joinsByVideo(party, act.regtype)) continue;
+      const pin = invitationConfirmerPin(confirmingFacts(party));
+      if (!pin) continue;
+      joining.push({ pin, isPersonalDataVerified: (await this.person(facts, pin))?.isPersonalDataVerified === true });
+    }
+    return checkVideoPartiesVerified(joining);
+  }
+
+  /**
+   * The duplicate-act key of a subject (subject-rows.ts `objectKeyOf`): a
+   * vehicle by the registry's id when the registry knows it, whichever way it
+   * was entered.
+   */
+  async objectKeyFor(em: EntityManager, subject: Partial<SubjectInput>): Promise<string | null> {
+    if (subject.kind !== 'vehicle') return objectKeyOf(subject);
+    const registered = await this.vehicles.find(em, subject);
+    return objectKeyOf(subject, registered?.id ?? null);
   }
 
   /** The act's duplicate keys (domain `unfinishedActKeys`) against the keys other unfinished acts hold. */
@@ -272,6 +345,9 @@ export class ActRules {
    * Keeps the act's duplicate keys current: an unfinished act holds its keys
    * (first come, first served: the primary key refuses a second holder), a
    * registered or ended one frees them. Called inside every change of an act.
+   * Two acts created at once both pass the read in `duplicate`; the second
+   * insert then waits on the first's uncommitted key and fails with 23505,
+   * answered as `duplicate_unfinished_act` with the link to the holder.
    */
   async refreshKeys(em: EntityManager, act: NotarialAct): Promise<void> {
     await em.query('DELETE FROM act_unfinished_key WHERE act_id = $1', [act.id]);
@@ -280,9 +356,25 @@ export class ActRules {
     const subjects = await em.getRepository(ActSubject).find({ where: { actId: act.id } });
     const keys = unfinishedActKeys(this.identityFacts(act, parties, subjects));
     if (keys.length === 0) return;
-    await em.query(
-      'INSERT INTO act_unfinished_key (key, act_id) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO NOTHING',
-      [keys, act.id],
-    );
+    // A savepoint keeps the transaction usable after the unique violation, to look up the holder.
+    await em.query('SAVEPOINT act_unfinished_key');
+    try {
+      await em.query('INSERT INTO act_unfinished_key (key, act_id) SELECT DISTINCT unnest($1::text[]), $2::uuid', [keys, act.id]);
+      await em.query('RELEASE SAVEPOINT act_unfinished_key');
+    } catch (error) {
+      if ((error as { code?: string; driverError?: { code?: string } }).driverError?.code !== '23505' && (error as { code?: string }).code !== '23505') {
+        throw error;
+      }
+      await em.query('ROLLBACK TO SAVEPOINT act_unfinished_key');
+      const [holder] = (await em.query('SELECT act_id, key FROM act_unfinished_key WHERE key = ANY($1) AND act_id <> $2 LIMIT 1', [
+        keys,
+        act.id,
+      ])) as { act_id: string; key: string }[];
+      throw new AppError('duplicate_unfinished_act', ERROR_CODES.duplicate_unfinished_act.status, 'duplicate_unfinished_act', {
+        existingActId: holder?.act_id ?? null,
+        typeId: act.typeId,
+        key: holder?.key ?? null,
+      });
+    }
   }
 }

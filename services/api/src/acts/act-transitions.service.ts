@@ -10,7 +10,6 @@ import {
   transition,
 } from '@notary/domain/act';
 import { ERROR_CODES, type ErrorCode } from '@notary/domain/errors';
-import { areAllInvitationsAccepted } from '@notary/domain/party';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
@@ -18,6 +17,7 @@ import { ActNotifier } from '../realtime/act-notifier.service.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
+import { arePartyConfirmationsDone } from './party-confirmations.js';
 import type { SessionUser } from './auth.js';
 import type { EventBody } from './dto/act.dto.js';
 
@@ -87,10 +87,6 @@ export class ActTransitions {
 
   /** The machine's facts about an act, read inside the caller's transaction. */
   async snapshot(em: EntityManager, act: NotarialAct, now = new Date()): Promise<ActSnapshot> {
-    const parties = (await em.query('SELECT status, is_author FROM act_party WHERE act_id = $1', [act.id])) as {
-      status: 'accepted' | 'rejected' | 'exited' | null;
-      is_author: boolean;
-    }[];
     const [pay] = (await em.query(
       `SELECT count(*) FILTER (WHERE state NOT IN ('cancelled', 'refunded'))::int AS live,
               count(*) FILTER (WHERE state = 'confirmed')::int AS confirmed
@@ -104,8 +100,8 @@ export class ActTransitions {
       typeId: act.typeId,
       regType: act.regtype,
       hasNotary: act.notaryId !== null,
-      // The author is a party by creating the act; only invited parties answer an invitation.
-      allPartiesAccepted: areAllInvitationsAccepted(parties.filter((p) => !p.is_author).map((p) => p.status)),
+      // Only the parties whose answer is due: not the author, not a minor's entry (acts/party-confirmations.ts).
+      allPartiesAccepted: await arePartyConfirmationsDone(em, act.id),
       hasInvoices,
       isFreeOfCharge: act.isFree,
       isPaid: hasInvoices && pay?.confirmed === pay?.live,

@@ -23,6 +23,7 @@ import {
 } from './dto/act.dto.js';
 import { ActGeneralSchema, ActListResponseSchema, AuditEntrySchema, AuditVerificationSchema } from './dto/responses.js';
 import { RequestId } from './request-id.js';
+import { RequestOrigin } from './request-origin.js';
 import { ValibotPipe } from './valibot.pipe.js';
 
 /** Issue 5.2: the acts list, creation, the act card's tabs and every event of the machine. */
@@ -43,8 +44,13 @@ export class ActsController {
 
   @Post()
   @ApiDoc({ summary: 'Create an act of any type, in person (regtype 1) or by video (2)', body: CreateActSchema, response: ActGeneralSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403], 409: 'duplicate_unfinished_act' } })
-  async create(@CurrentUser() user: SessionUser, @Body(new ValibotPipe(CreateActSchema)) body: CreateActInput, @RequestId() requestId: string) {
-    return this.card.general((await this.acts.create(user, body, requestId)).id, user);
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body(new ValibotPipe(CreateActSchema)) body: CreateActInput,
+    @RequestId() requestId: string,
+    @RequestOrigin() origin: string | null,
+  ) {
+    return this.card.general((await this.acts.create(user, body, requestId, { origin })).id, user);
   }
 
   @Post('simplified')
@@ -53,8 +59,9 @@ export class ActsController {
     @CurrentUser() user: SessionUser,
     @Body(new ValibotPipe(CreateSimplifiedActSchema)) body: CreateSimplifiedActInput,
     @RequestId() requestId: string,
+    @RequestOrigin() origin: string | null,
   ) {
-    return this.card.general((await this.acts.createSimplified(user, body, requestId)).id, user);
+    return this.card.general((await this.acts.createSimplified(user, body, requestId, origin)).id, user);
   }
 
   @Get(':uuid')

@@ -1,24 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import {
-  ACT_STEPS,
   ACT_TYPES,
+  AUTHOR_WAITING_STEPS,
+  actEditBlocker,
   type ActEvent,
   type ActTypeId,
 } from '@notary/domain/act';
+import { ERROR_CODES } from '@notary/domain/errors';
+import { ROLES_NOT_CONFIRMING, mustConfirmInvitation } from '@notary/domain/rules';
+import { isPriceInWords } from '@notary/domain/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
-import { objectKeyOf, subjectRow } from '../subjects/subject-rows.js';
-import { partyRow } from '../parties/party-rows.js';
+import { subjectRow } from '../subjects/subject-rows.js';
+import { confirmingFacts, partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from './auth.js';
 import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
+import type { SubjectInput, SubjectPatch } from './dto/subject.dto.js';
 import { actView, listItemView } from './act-views.js';
 
 /** Locales of the act name (acts-domain 3 "language of filing"). */
@@ -33,16 +38,20 @@ const SORT_COLUMNS: Record<ListActsQuery['sort'], string> = {
   regnum: 'a.regnum',
 };
 
+/** The party rows a signed-in person answers for: their own, and a legal entity's they manage. */
+const MY_PARTY_SQL = (alias: string) => `(${alias}.pin = :pin OR (${alias}.party_class = 'legal' AND ${alias}.manager->>'pin' = :pin))`;
+
 /**
  * acts-domain 2 tab two "acts the user created that await the user's
- * decision": the author's act waits on them in Preparation (send it), at
- * Confirmation (confirm the check), at Time confirmation and at Payment; an
- * invited party's act waits on them while their invitation is unanswered.
- * Tab one is every other act they take part in.
+ * decision": the author's act waits on them at the domain's
+ * AUTHOR_WAITING_STEPS; an invited party's act waits on them while an
+ * invitation they must answer (rules/party-confirmation.ts: not a minor's
+ * entry unless it pays) is unanswered. Tab one is every other act they take part in.
  */
 const AWAITING_SQL = `(a.status = 'active' AND (
-    (a.created_by = :userId AND a.step IN (${ACT_STEPS.preparation}, ${ACT_STEPS.confirmation}, ${ACT_STEPS.time_confirmation}, ${ACT_STEPS.payment}))
-    OR EXISTS (SELECT 1 FROM act_party w WHERE w.act_id = a.id AND w.pin = :pin AND NOT w.is_author AND w.status IS NULL)))`;
+    (a.created_by = :userId AND a.step IN (${AUTHOR_WAITING_STEPS.join(', ')}))
+    OR EXISTS (SELECT 1 FROM act_party w WHERE w.act_id = a.id AND ${MY_PARTY_SQL('w')} AND NOT w.is_author AND w.status IS NULL
+               AND (w.is_payer OR w.role NOT IN (${ROLES_NOT_CONFIRMING.map((r) => `'${r}'`).join(', ')})))))`;
 
 @Injectable()
 export class ActsService {
@@ -55,16 +64,26 @@ export class ActsService {
   ) {}
 
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
-  async create(user: SessionUser, input: CreateActInput, requestId: string, isSimplified = false): Promise<NotarialAct> {
+  async create(
+    user: SessionUser,
+    input: CreateActInput,
+    requestId: string,
+    options: { isSimplified?: boolean; origin?: string | null } = {},
+  ): Promise<NotarialAct> {
+    const isSimplified = options.isSimplified === true;
     const definition = ACT_TYPES[input.typeId as ActTypeId];
     assertChargesByNotary('applicant', input);
+    for (const [index, subject] of (input.subjects ?? []).entries()) assertPriceInWords(input.typeId, subject, `subjects.${index}`);
     if (!(definition.regTypes as readonly number[]).includes(input.regtype)) {
       throw new AppError('validation_failed', 400, 'registration type not offered for this act type', {
         issues: [{ path: 'regtype', message: 'error_regtype_not_allowed' }],
       });
     }
     const lang = (input.lang ?? (['oz', 'uz', 'ru'].includes(user.locale) ? user.locale : 'oz')) as Lang;
-    const civilFacts = await this.rules.prefetchPins([user.pin, ...(input.parties ?? []).flatMap((p) => (p.pin ? [p.pin] : []))]);
+    const civilFacts = await this.rules.prefetchPins([
+      user.pin,
+      ...(input.parties ?? []).flatMap((p) => [p.pin, p.manager?.pin].filter((pin): pin is string => Boolean(pin))),
+    ]);
     const act = await this.db.transaction(async (em) => {
       const { typeId, regtype, author, parties = [], subjects = [], ...fields } = input;
       const created = await em.getRepository(NotarialAct).save(
@@ -89,13 +108,13 @@ export class ActsService {
           answeredAt: new Date(),
         }),
       );
-      for (const party of parties) await this.addParty(em, created, party);
+      for (const party of parties) await this.addParty(em, created, party, options.origin);
       for (const subject of subjects) {
         await em.getRepository(ActSubject).save(
           em.getRepository(ActSubject).create({
             ...subjectRow(subject),
             actId: created.id,
-            objectKey: objectKeyOf(subject),
+            objectKey: await this.rules.objectKeyFor(em, subject),
             ownerPartyId: subject.ownerPartyId ?? authorRow.id,
           }),
         );
@@ -119,7 +138,7 @@ export class ActsService {
   }
 
   /** acts-domain 4 "Simplified wizards": screens 0 (vehicle and price) and 1 (buyer or donee) at once. */
-  async createSimplified(user: SessionUser, input: CreateSimplifiedActInput, requestId: string): Promise<NotarialAct> {
+  async createSimplified(user: SessionUser, input: CreateSimplifiedActInput, requestId: string, origin?: string | null): Promise<NotarialAct> {
     const counterRole = input.typeId === 1 ? 'buyer' : 'donee';
     return this.create(
       user,
@@ -148,15 +167,21 @@ export class ActsService {
         ],
       },
       requestId,
-      true,
+      { isSimplified: true, origin },
     );
   }
 
-  async addParty(em: EntityManager, act: NotarialAct, input: Parameters<typeof partyRow>[0]): Promise<ActParty> {
+  /**
+   * A new party row, invited (link, QR code, SMS) when an answer is due from
+   * them: a minor's entry or a party nobody can sign in for is not asked
+   * (rules/party-confirmation.ts) and does not hold the act back.
+   */
+  async addParty(em: EntityManager, act: NotarialAct, input: Parameters<typeof partyRow>[0], origin?: string | null): Promise<ActParty> {
     const party = await em.getRepository(ActParty).save(
       em.getRepository(ActParty).create({ ...partyRow(input), actId: act.id, isAuthor: false, status: null }),
     );
-    return this.invitations.issue(em, party, act);
+    if (!mustConfirmInvitation(confirmingFacts(party))) return party;
+    return this.invitations.issue(em, party, act, origin);
   }
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
@@ -165,7 +190,7 @@ export class ActsService {
     const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
     // A person sees only acts they take part in; a notary also the acts of their office (issue 5.4).
     qb.where(
-      `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND p.pin = :pin)${
+      `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND ${MY_PARTY_SQL('p')})${
         officeId ? ' OR a.office_id = :myOffice' : ''
       })`,
       { userId: user.id, pin: user.pin, myOffice: officeId },
@@ -227,14 +252,29 @@ export class ActsService {
   }
 }
 
-/** Parties, subjects and the act's fields change only in Preparation, or by the notary during the check (acts-domain 4). */
+/** Parties, subjects and the act's fields change only when the domain's `actEditBlocker` allows (acts-domain 4). */
 export function assertEditable(access: ActAccess): void {
-  const { act, actor } = access;
-  if (act.status !== 'active') throw new AppError('act_finished', 409, 'act_finished');
-  const isOpen = (actor === 'applicant' && act.step === ACT_STEPS.preparation) || (actor === 'notary' && act.step === ACT_STEPS.check);
-  if (!isOpen) {
-    throw new AppError(actor === 'party' ? 'act_actor_not_allowed' : 'act_event_not_allowed', actor === 'party' ? 403 : 409, 'act not editable now');
+  const code = actEditBlocker({ step: access.act.step, status: access.act.status }, access.actor);
+  if (code) throw new AppError(code, ERROR_CODES[code].status, code === 'act_finished' ? code : 'act not editable now');
+}
+
+/**
+ * acts-domain 5 "The vehicle sale price is entered together with its words
+ * version": for a vehicle sale (the simplified one too) a vehicle's price
+ * needs its words, and they must be the domain's `amountToWords` of it in one
+ * of the three languages. Other acts may leave the words out, but words given
+ * must still match the price.
+ */
+export function assertPriceInWords(typeId: number, subject: Partial<SubjectInput> | SubjectPatch, path = 'subject'): void {
+  const { price, priceWords } = subject;
+  if (price === undefined || price === null) return;
+  const issue = (message: string) =>
+    new AppError('validation_failed', 400, 'the price and its words differ', { issues: [{ path: `${path}.priceWords`, message }] });
+  if (!priceWords) {
+    if (typeId === 1 && subject.kind !== 'real_estate' && subject.kind !== 'other') throw issue('error_required_price_words');
+    return;
   }
+  if (!isPriceInWords(price, priceWords)) throw issue('error_wrong_price_words');
 }
 
 /**

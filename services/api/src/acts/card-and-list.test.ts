@@ -44,7 +44,7 @@ describe('acts list, creation and card', () => {
         credit: { contractNumber: 'K-1', sum: '5000000', percent: 22, term: 24, purpose: 'car' },
         enforcementDebt: { collectFee: true, penaltySum: '1000' },
         attributes: [{ title: 'Garov turi', value: 'avtomobil' }],
-        parties: [{ role: 'pledgee', pin: buyer.pin, fullname: buyer.fullname, addresses: { registered: 'Toshkent' }, guardian: null }],
+        parties: [{ role: 'pledgee', pin: buyer.pin, fullname: buyer.fullname, addresses: { registered: { text: 'Toshkent' } }, guardian: null }],
         subjects: [{ kind: 'real_estate', cadastreNumber: '11:14:04:01:01:1630', realEstate: { area: 54.2, rooms: 2 }, shares: [{ numerator: 1, denominator: 2 }], disposalTypes: ['sale', 'pledge'] }],
       })
       .expect(201);

@@ -61,7 +61,7 @@ describe('rules of acts-domain 5 against the registries', () => {
       regtype: 1,
       vehicle: { techPassportSeries: vehicle.techPassportSeries, techPassportNumber: vehicle.techPassportNumber },
       price: 1000,
-      priceWords: "bir ming so'm",
+      priceWords: "bir ming so'm 00 tiyin",
       counterparty: { pin: buyer.pin, fullname: buyer.fullname },
     };
     const first = await http().post('/api/notarial_act/simplified').set(seller.auth).send(body).expect(201);

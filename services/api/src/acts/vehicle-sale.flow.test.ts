@@ -32,7 +32,7 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
         regtype: 1,
         vehicle: { techPassportSeries: vehicle.techPassportSeries, techPassportNumber: vehicle.techPassportNumber, stateNumber: vehicle.stateNumber },
         price: 120_000_000,
-        priceWords: "bir yuz yigirma million so'm",
+        priceWords: "bir yuz yigirma million so'm 00 tiyin",
         counterparty: { pin: buyer.pin, fullname: buyer.fullname, phone: '901112233' },
       })
       .expect(201);

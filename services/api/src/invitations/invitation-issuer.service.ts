@@ -11,6 +11,22 @@ export function invitationPath(actId: string, token: string): string {
 }
 
 /**
+ * The portal's address as citizens reach it: PUBLIC_URL when set (behind a
+ * proxy the request's host may be an internal one), else the origin of the
+ * request that issued the invitation. A link in an SMS or a QR code scanned on
+ * another phone is useless without it.
+ */
+export function portalBaseUrl(requestOrigin?: string | null): string {
+  const base = process.env.PUBLIC_URL || requestOrigin || 'http://localhost';
+  return base.replace(/\/+$/, '');
+}
+
+/** The absolute invitation link carried by the SMS and the QR code. */
+export function invitationUrl(actId: string, token: string, requestOrigin?: string | null): string {
+  return `${portalBaseUrl(requestOrigin)}${invitationPath(actId, token)}`;
+}
+
+/**
  * acts-domain 4 "Party invitation (by link, QR code or SMS)": gives an invited
  * party a link with an unguessable token, the link's QR code (PNG data URL,
  * kept on the party row; SVG on request) and an SMS through the gateway port.
@@ -20,9 +36,9 @@ export function invitationPath(actId: string, token: string): string {
 export class InvitationIssuer {
   constructor(private readonly sms: SmsGateway) {}
 
-  async issue(em: EntityManager, party: ActParty, act: { id: string; name: string }): Promise<ActParty> {
+  async issue(em: EntityManager, party: ActParty, act: { id: string; name: string }, requestOrigin?: string | null): Promise<ActParty> {
     const token = randomBytes(24).toString('base64url');
-    const link = invitationPath(act.id, token);
+    const link = invitationUrl(act.id, token, requestOrigin);
     party.inviteToken = token;
     party.inviteLink = link;
     party.qrCode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
@@ -31,8 +47,7 @@ export class InvitationIssuer {
     if (party.phone) {
       await this.sms.send(em, {
         phone: party.phone,
-        // PUBLIC_URL is the portal's address as citizens reach it (the SMS needs an absolute link).
-        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${process.env.PUBLIC_URL ?? ''}${link}`,
+        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${link}`,
         actId: act.id,
         partyId: party.id,
       });

@@ -5,6 +5,7 @@ import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
 import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } from '../acts/dto/party.dto.js';
 import { RequestId } from '../acts/request-id.js';
+import { RequestOrigin } from '../acts/request-origin.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
 import { PartySchema } from '../acts/dto/responses.js';
 import { PartiesService } from './parties.service.js';
@@ -26,8 +27,14 @@ export class PartiesController {
 
   @Post('parties')
   @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInputSchema, response: PartySchema, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
-  add(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PartyInputSchema)) body: PartyInput, @RequestId() requestId: string) {
-    return this.parties.add(uuid, user, body, requestId);
+  add(
+    @CurrentUser() user: SessionUser,
+    @Param('uuid') uuid: string,
+    @Body(new ValibotPipe(PartyInputSchema)) body: PartyInput,
+    @RequestId() requestId: string,
+    @RequestOrigin() origin: string | null,
+  ) {
+    return this.parties.add(uuid, user, body, requestId, origin);
   }
 
   @Patch('parties/:partyId')
@@ -38,8 +45,9 @@ export class PartiesController {
     @Param('partyId') partyId: string,
     @Body(new ValibotPipe(PartyPatchSchema)) body: PartyPatch,
     @RequestId() requestId: string,
+    @RequestOrigin() origin: string | null,
   ) {
-    return this.parties.update(uuid, partyId, user, body, requestId);
+    return this.parties.update(uuid, partyId, user, body, requestId, origin);
   }
 
   @Delete('parties/:partyId')
@@ -57,8 +65,14 @@ export class PartiesController {
 
   @Post('parties/:partyId/reinvite')
   @ApiDoc({ summary: 'Invite again a party who rejected or exited', errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
-  reinvite(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @RequestId() requestId: string) {
-    return this.parties.reinvite(uuid, partyId, user, requestId);
+  reinvite(
+    @CurrentUser() user: SessionUser,
+    @Param('uuid') uuid: string,
+    @Param('partyId') partyId: string,
+    @RequestId() requestId: string,
+    @RequestOrigin() origin: string | null,
+  ) {
+    return this.parties.reinvite(uuid, partyId, user, requestId, origin);
   }
 
   @Get('parties/:partyId/qr.svg')
@@ -66,6 +80,27 @@ export class PartiesController {
   async qr(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @Res() res: Response) {
     const svg = await this.parties.qrSvg(uuid, partyId, user);
     res.type('image/svg+xml').send(svg);
+  }
+
+  @Get('invitation/:token')
+  @ApiDoc({
+    summary: "The invitation screen behind the SMS/QR link: the act, the invited party and what they may answer (the invited person or the legal entity's manager, signed in)",
+    errors: { ...ACT_ERRORS, 404: 'invitation_not_found' },
+  })
+  invitation(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string) {
+    return this.parties.invitation(uuid, token, user);
+  }
+
+  @Post('invitation/:token/accept')
+  @ApiDoc({ summary: 'Accept by the invitation link (the signed-in person must be the invited one, or the manager of an invited legal entity)', response: PartySchema, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  acceptByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
+    return this.parties.answerByToken(uuid, token, user, 'accept', requestId);
+  }
+
+  @Post('invitation/:token/reject')
+  @ApiDoc({ summary: 'Reject by the invitation link', response: PartySchema, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  rejectByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
+    return this.parties.answerByToken(uuid, token, user, 'reject', requestId);
   }
 
   @Post('invitation/accept')

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ACT_TYPES } from '@notary/domain/act';
-import { type InvitationEvent, invitationTransition } from '@notary/domain/party';
-import { DataSource } from 'typeorm';
-import { resolveActAccess } from '../acts/act-access.js';
+import { ACT_TYPES, canExitDeal } from '@notary/domain/act';
+import { type InvitationEvent, allowedInvitationEvents, invitationTransition } from '@notary/domain/party';
+import { invitationConfirmerPin, mustConfirmInvitation } from '@notary/domain/rules';
+import { DataSource, type EntityManager } from 'typeorm';
+import { notAParty, resolveActAccess } from '../acts/act-access.js';
 import { domainError, ActTransitions } from '../acts/act-transitions.service.js';
 import { ActsService, assertEditable } from '../acts/acts.service.js';
 import type { SessionUser } from '../acts/auth.js';
@@ -10,7 +11,7 @@ import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from './party.entity.js';
-import { partyRow, partyView } from './party-rows.js';
+import { confirmingFacts, partyRow, partyView } from './party-rows.js';
 
 function confirmationRequired(key: string): AppError {
   return new AppError('validation_failed', 400, 'confirmation_required', {
@@ -36,7 +37,7 @@ export class PartiesService {
   }
 
   /** acts-domain 8 "add a party" asks for confirmation; the role must be one of the act type's. */
-  async add(actId: string, user: SessionUser, input: PartyInput, requestId: string): Promise<Record<string, unknown>> {
+  async add(actId: string, user: SessionUser, input: PartyInput, requestId: string, origin?: string | null): Promise<Record<string, unknown>> {
     if (input.confirmed !== true) throw confirmationRequired('add_party');
     return this.transitions.mutate(
       actId,
@@ -54,7 +55,7 @@ export class PartiesService {
             issues: [{ path: 'pin', message: 'error_party_already_added' }],
           });
         }
-        const party = await this.acts.addParty(em, access.act, input);
+        const party = await this.acts.addParty(em, access.act, input, origin);
         audit.partyId = party.id;
         audit.role = party.role;
         return partyView(party);
@@ -63,7 +64,7 @@ export class PartiesService {
     );
   }
 
-  async update(actId: string, partyId: string, user: SessionUser, patch: PartyPatch, requestId: string) {
+  async update(actId: string, partyId: string, user: SessionUser, patch: PartyPatch, requestId: string, origin?: string | null) {
     return this.transitions.mutate(
       actId,
       user,
@@ -76,11 +77,16 @@ export class PartiesService {
         }
         // The author's identity is their sign-in; an invited person's pin change is a new person, so a new invitation.
         if (party.isAuthor) delete patch.pin;
-        const isNewPerson = patch.pin !== undefined && patch.pin !== party.pin;
+        const confirmerBefore = invitationConfirmerPin(confirmingFacts(party));
         Object.assign(party, partyRow(patch), { updatedAt: new Date() });
         audit.partyId = partyId;
         audit.fields = Object.keys(patch);
-        if (isNewPerson) return partyView(await this.invitations.issue(em, party, access.act));
+        // Another person now answers for the party (a new pin, a legal entity's new manager): a new invitation.
+        const confirmer = invitationConfirmerPin(confirmingFacts(party));
+        if (!party.isAuthor && confirmer !== confirmerBefore) {
+          if (confirmer) return partyView(await this.invitations.issue(em, party, access.act, origin));
+          Object.assign(party, { status: null, answeredAt: null, inviteToken: null, inviteLink: null, qrCode: null });
+        }
         return partyView(await em.getRepository(ActParty).save(party));
       },
       requestId,
@@ -107,7 +113,7 @@ export class PartiesService {
   }
 
   /** The applicant invites again a party who rejected or exited (domain `reinvite`). */
-  async reinvite(actId: string, partyId: string, user: SessionUser, requestId: string) {
+  async reinvite(actId: string, partyId: string, user: SessionUser, requestId: string, origin?: string | null) {
     return this.transitions.mutate(
       actId,
       user,
@@ -118,7 +124,7 @@ export class PartiesService {
         const result = invitationTransition(party.status, 'reinvite', { isActActive: access.act.status === 'active' });
         if (!result.ok) throw domainError(result.code);
         audit.partyId = partyId;
-        return partyView(await this.invitations.issue(em, party, access.act));
+        return partyView(await this.invitations.issue(em, party, access.act, origin));
       },
       requestId,
     );
@@ -138,8 +144,8 @@ export class PartiesService {
       async ({ em, access, audit }) => {
         const party = access.party;
         if (!party || party.isAuthor) throw domainError('act_actor_not_allowed');
-        // Once the act has gone to the notary, leaving is a notary's matter (the act would lose a signatory).
-        const isActActive = access.act.status === 'active' && (event !== 'exit' || access.act.step === 1);
+        // Once the act has gone to the notary, leaving is a notary's matter (domain `canExitDeal`).
+        const isActActive = event === 'exit' ? canExitDeal(access.act) : access.act.status === 'active';
         const result = invitationTransition(party.status, event, { isActActive });
         if (!result.ok) throw domainError(result.code);
         party.status = result.next;
@@ -152,6 +158,62 @@ export class PartiesService {
     );
   }
 
+  /**
+   * The invitation screen behind the SMS/QR link (acts-domain 2 "Party
+   * invitation screen. Accept or reject"): which act, which party, and what
+   * the signed-in person may answer.
+   */
+  async invitation(actId: string, token: string, user: SessionUser): Promise<Record<string, unknown>> {
+    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const party = await this.invitedBy(this.db.manager, actId, token, user);
+    const isActActive = access.act.status === 'active';
+    const events = allowedInvitationEvents(party.status, { isActActive }).filter(
+      (event) => event !== 'reinvite' && (event !== 'exit' || canExitDeal(access.act)),
+    );
+    return {
+      act: { uuid: access.act.id, name: access.act.name, typeId: access.act.typeId, step: access.act.step, status: access.act.status },
+      party: partyView(party),
+      events,
+    };
+  }
+
+  /**
+   * Answering by the invitation link's token (acts-domain 4 "Party invitation
+   * (by link, QR code or SMS)"): the token names the invited party; the
+   * signed-in person must be the one who answers for it (their pin, or the
+   * manager's pin for a legal entity).
+   */
+  async answerByToken(actId: string, token: string, user: SessionUser, event: 'accept' | 'reject', requestId: string) {
+    return this.transitions.mutate(
+      actId,
+      user,
+      `invitation.${event}`,
+      async ({ em, access, audit }) => {
+        const party = await this.invitedBy(em, actId, token, user);
+        const result = invitationTransition(party.status, event, { isActActive: access.act.status === 'active' });
+        if (!result.ok) throw domainError(result.code);
+        party.status = result.next;
+        party.answeredAt = new Date();
+        audit.partyId = party.id;
+        audit.status = result.next;
+        audit.byToken = true;
+        return partyView(await em.getRepository(ActParty).save(party));
+      },
+      requestId,
+    );
+  }
+
+  /** The party a still-valid token invites, when the signed-in user answers for it. */
+  private async invitedBy(em: EntityManager, actId: string, token: string, user: SessionUser): Promise<ActParty> {
+    const party = /^[\w-]{16,64}$/.test(token)
+      ? await em.getRepository(ActParty).findOne({ where: { actId, inviteToken: token } })
+      : null;
+    if (!party || party.isAuthor || !mustConfirmInvitation(confirmingFacts(party))) throw domainError('invitation_not_found');
+    // spec/shell.md 8: someone else's link gives no access to the act.
+    if (invitationConfirmerPin(confirmingFacts(party)) !== user.pin) throw notAParty();
+    return party;
+  }
+
   async qrSvg(actId: string, partyId: string, user: SessionUser): Promise<string> {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const party = await this.partyOf(this.db.manager, actId, partyId);
@@ -159,7 +221,7 @@ export class PartiesService {
     return this.invitations.svg(party.inviteLink);
   }
 
-  private async partyOf(em: import('typeorm').EntityManager, actId: string, partyId: string): Promise<ActParty> {
+  private async partyOf(em: EntityManager, actId: string, partyId: string): Promise<ActParty> {
     const party = /^[0-9a-f-]{36}$/i.test(partyId) ? await em.getRepository(ActParty).findOne({ where: { id: partyId, actId } }) : null;
     if (!party) throw new AppError('not_found', 404, 'party not found');
     return party;

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/app.js';
-import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
+import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5.2 parties CRUD and 5.6 invitations (link, QR, SMS; accept, reject, exit; none to the notary before all accepted).
 describe('parties and invitations', () => {
@@ -67,11 +67,20 @@ describe('parties and invitations', () => {
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
     const actId = await createAct(seller, { step: 1, notary, parties: [{ user: buyer, role: 'buyer', status: 'accepted' }] });
-    const subject = await http().post(`/api/notarial_act/${actId}/subjects`).set(seller.auth).send({ kind: 'vehicle', techPassportSeries: 'ABC', techPassportNumber: '7000001', price: 10 }).expect(201);
+    const vehicle = await createRegistryVehicle([seller.pin]);
+    const subject = await http()
+      .post(`/api/notarial_act/${actId}/subjects`)
+      .set(seller.auth)
+      .send({ kind: 'vehicle', techPassportSeries: vehicle.techPassportSeries, techPassportNumber: vehicle.techPassportNumber, price: 10, priceWords: "o'n so'm 00 tiyin" })
+      .expect(201);
     const status = async () => (await testDb().query(`SELECT status FROM act_party WHERE act_id = $1 AND NOT is_author`, [actId])).rows[0].status;
     expect(await status()).toBeNull();
     await http().post(`/api/notarial_act/${actId}/invitation/accept`).set(buyer.auth).expect(201);
-    await http().patch(`/api/notarial_act/${actId}/subjects/${subject.body.id}`).set(seller.auth).send({ price: 1_000_000 }).expect(200);
+    // A new price without its words is refused (acts-domain 5); with them it is taken.
+    expect((await http().patch(`/api/notarial_act/${actId}/subjects/${subject.body.id}`).set(seller.auth).send({ price: 1_000_000 })).body.details.issues).toEqual([
+      { path: 'subject.priceWords', message: 'error_wrong_price_words' },
+    ]);
+    await http().patch(`/api/notarial_act/${actId}/subjects/${subject.body.id}`).set(seller.auth).send({ price: 1_000_000, priceWords: "bir million so'm 00 tiyin" }).expect(200);
     expect(await status()).toBeNull();
     expect((await http().post(`/api/notarial_act/${actId}/events/send_for_check`).set(seller.auth).send({ confirmed: true })).body.code).toBe('parties_not_confirmed');
     const { rows } = await testDb().query(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'subject.update'`, [actId]);
@@ -100,7 +109,7 @@ describe('parties and invitations', () => {
     const added = await http()
       .post(`/api/notarial_act/${actId}/subjects`)
       .set(seller.auth)
-      .send({ kind: 'vehicle', techPassportSeries: 'AAF', techPassportNumber: '1234567', price: 1000, priceWords: "bir ming so'm" })
+      .send({ kind: 'vehicle', techPassportSeries: 'AAF', techPassportNumber: '1234567', price: 1000, priceWords: "bir ming so'm 00 tiyin" })
       .expect(201);
     expect(added.body).toMatchObject({ objectKey: 'vehicle:AAF1234567', price: '1000.00' });
     await http().patch(`/api/notarial_act/${actId}/subjects/${added.body.id}`).set(seller.auth).send({ techPassportNumber: '7654321' }).expect(200);

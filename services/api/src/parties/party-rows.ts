@@ -1,3 +1,4 @@
+import type { ConfirmingPartyFacts } from '@notary/domain/rules';
 import type { ActParty } from './party.entity.js';
 import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
 
@@ -16,4 +17,17 @@ export function partyRow(input: PartyLike | PartyPatch): Partial<ActParty> {
 export function partyView(party: ActParty): Record<string, unknown> {
   const { inviteToken: _token, ...rest } = party;
   return rest;
+}
+
+/** A party row as the domain's invitation rules read it (who must confirm, by which pin). */
+export function confirmingFacts(party: Pick<ActParty, 'role' | 'partyClass' | 'isAuthor' | 'pin' | 'manager' | 'isPayer'>): ConfirmingPartyFacts {
+  const managerPin = party.manager?.pin;
+  return {
+    role: party.role,
+    partyClass: party.partyClass ?? 'natural',
+    isAuthor: party.isAuthor === true,
+    pin: party.pin ?? null,
+    managerPin: typeof managerPin === 'string' ? managerPin : null,
+    isPayer: party.isPayer === true,
+  };
 }

@@ -3,12 +3,16 @@ import type { ActSubject } from './subject.entity.js';
 
 /**
  * The key of the object an act is about, for acts-domain 5 "only one
- * unfinished act per vehicle, property…": a vehicle by its technical passport
- * (else its plate), real estate by its cadastre number. Other property has no
- * registry identity, so no key.
+ * unfinished act per vehicle, property…". A vehicle the registry knows is
+ * keyed by the registry's own id, so the same car entered by its plate in one
+ * act and by its tech passport in another collides; a vehicle the registry
+ * does not know (the act is blocked by `subject_not_in_registry` anyway) by
+ * its tech passport, else its plate. Real estate by its cadastre number (the
+ * registry's identity). Other property has no registry identity, so no key.
  */
-export function objectKeyOf(subject: Partial<SubjectInput>): string | null {
+export function objectKeyOf(subject: Partial<SubjectInput>, registryVehicleId?: string | null): string | null {
   if (subject.kind === 'vehicle') {
+    if (registryVehicleId) return `vehicle:${registryVehicleId}`;
     if (subject.techPassportSeries && subject.techPassportNumber) {
       return `vehicle:${subject.techPassportSeries}${subject.techPassportNumber}`;
     }

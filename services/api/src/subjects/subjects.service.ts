@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { ACT_TYPES } from '@notary/domain/act';
 import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
+import { ActRules } from '../acts/act-rules.service.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
-import { assertEditable, resetAcceptances } from '../acts/acts.service.js';
+import { assertEditable, assertPriceInWords, resetAcceptances } from '../acts/acts.service.js';
 import type { SessionUser } from '../acts/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
 import { ActSubject } from './subject.entity.js';
-import { objectKeyOf, subjectRow } from './subject-rows.js';
+import { subjectRow } from './subject-rows.js';
 
 /** Issue 5.2 subjects tab and CRUD (vehicle, real estate, other property). */
 @Injectable()
@@ -16,6 +17,7 @@ export class SubjectsService {
   constructor(
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
+    private readonly rules: ActRules,
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<ActSubject[]> {
@@ -35,8 +37,9 @@ export class SubjectsService {
             issues: [{ path: 'kind', message: 'error_subject_kind_not_allowed' }],
           });
         }
+        assertPriceInWords(access.act.typeId, input);
         const subject = await em.getRepository(ActSubject).save(
-          em.getRepository(ActSubject).create({ ...subjectRow(input), actId, objectKey: objectKeyOf(input) }),
+          em.getRepository(ActSubject).create({ ...subjectRow(input), actId, objectKey: await this.rules.objectKeyFor(em, input) }),
         );
         audit.subjectId = subject.id;
         audit.kind = subject.kind;
@@ -56,7 +59,9 @@ export class SubjectsService {
         assertEditable(access);
         const subject = await this.subjectOf(em, actId, subjectId);
         Object.assign(subject, subjectRow(patch), { updatedAt: new Date() });
-        subject.objectKey = objectKeyOf(subject as unknown as SubjectInput);
+        // A new price keeps its words honest: checked on the subject as it will be saved.
+        assertPriceInWords(access.act.typeId, subject as unknown as SubjectInput);
+        subject.objectKey = await this.rules.objectKeyFor(em, subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
         audit.fields = Object.keys(patch);
         await resetAcceptances(em, actId, audit);

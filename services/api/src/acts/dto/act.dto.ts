@@ -1,12 +1,22 @@
 import { ACT_EVENTS, ACT_STATUSES, ACT_TYPE_IDS, REG_SYSTEMS } from '@notary/domain/act';
-import { PhoneSchema } from '@notary/domain/validation';
+import {
+  ActCreditSchema,
+  ActEnforcementDebtSchema,
+  ActProxySchema,
+  ActTravelSchema,
+  CivilRecordSchema,
+  PhoneSchema,
+  PinSchema,
+  TechPassportNumberSchema,
+  TechPassportSeriesSchema,
+  VehicleNumberSchema,
+} from '@notary/domain/validation';
 import * as v from 'valibot';
 import { PartyInputSchema } from './party.dto.js';
 import { SubjectInputSchema } from './subject.dto.js';
 import {
   IsoDateSchema,
   IsoDateTimeSchema,
-  JsonBlockSchema,
   MoneySchema,
   QueryIntSchema,
   ShortTextSchema,
@@ -47,26 +57,30 @@ export const ActFieldsSchema = v.object({
   totalSum: NullableMoney,
   loanSum: NullableMoney,
   loanTerm: NullableInt,
-  credit: v.optional(v.nullable(JsonBlockSchema)),
-  marriageRecord: v.optional(v.nullable(JsonBlockSchema)),
-  divorceRecord: v.optional(v.nullable(JsonBlockSchema)),
-  proxy: v.optional(v.nullable(JsonBlockSchema)),
+  credit: v.optional(v.nullable(ActCreditSchema)),
+  marriageRecord: v.optional(v.nullable(CivilRecordSchema)),
+  divorceRecord: v.optional(v.nullable(CivilRecordSchema)),
+  proxy: v.optional(v.nullable(ActProxySchema)),
   mainActId: v.optional(v.nullable(UuidSchema)),
-  travel: v.optional(v.nullable(JsonBlockSchema)),
-  enforcementDebt: v.optional(v.nullable(JsonBlockSchema)),
+  travel: v.optional(v.nullable(ActTravelSchema)),
+  enforcementDebt: v.optional(v.nullable(ActEnforcementDebtSchema)),
 });
 export type ActFields = v.InferOutput<typeof ActFieldsSchema>;
 
 /** Creating an act of any type, in person (1) or by video (2), with its first parties and subjects. */
-export const CreateActSchema = v.object({
-  ...ActFieldsSchema.entries,
-  typeId: v.picklist(ACT_TYPE_IDS),
-  regtype: v.picklist([1, 2]),
-  /** The author's own party row (role defaults to the type's author role). */
-  author: v.optional(v.partial(v.object(PartyInputSchema.pipe[0].entries))),
-  parties: v.optional(v.array(PartyInputSchema)),
-  subjects: v.optional(v.array(SubjectInputSchema)),
-});
+export const CreateActSchema = v.pipe(
+  v.object({
+    ...ActFieldsSchema.entries,
+    typeId: v.picklist(ACT_TYPE_IDS),
+    regtype: v.picklist([1, 2]),
+    /** The author's own party row (role defaults to the type's author role). */
+    author: v.optional(v.partial(v.object(PartyInputSchema.pipe[0].entries))),
+    parties: v.optional(v.array(PartyInputSchema)),
+    subjects: v.optional(v.array(SubjectInputSchema)),
+  }),
+  // acts-domain 5 "A re-delegated power of attorney cannot outlast the main one": it needs its own end date.
+  v.forward(v.check((a) => !a.mainActId || Boolean(a.validUntil), 'error_required_valid_until'), ['validUntil']),
+);
 export type CreateActInput = v.InferOutput<typeof CreateActSchema>;
 
 /**
@@ -77,16 +91,17 @@ export const CreateSimplifiedActSchema = v.object({
   typeId: v.picklist([1, 4]),
   regtype: v.picklist([1, 2]),
   vehicle: v.object({
-    stateNumber: v.optional(v.nullable(v.string())),
-    techPassportSeries: v.string(),
-    techPassportNumber: v.string(),
+    stateNumber: v.optional(v.nullable(VehicleNumberSchema)),
+    techPassportSeries: TechPassportSeriesSchema,
+    techPassportNumber: TechPassportNumberSchema,
   }),
+  /** The words are checked against the price (acts-domain 5) when the act is created. */
   price: v.optional(MoneySchema),
   priceWords: v.optional(TextSchema),
   counterparty: v.object({
-    pin: v.string(),
-    fullname: v.string(),
-    phone: v.optional(v.nullable(v.string())),
+    pin: PinSchema,
+    fullname: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_fullname'), v.maxLength(300)),
+    phone: v.optional(v.nullable(PhoneSchema)),
   }),
   phone: v.optional(v.nullable(PhoneSchema)),
 });

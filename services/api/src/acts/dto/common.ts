@@ -12,7 +12,6 @@ export const IsoDateTimeSchema = v.pipe(
 );
 export const TextSchema = v.pipe(v.string(), v.trim(), v.maxLength(4000));
 export const ShortTextSchema = v.pipe(v.string(), v.trim(), v.maxLength(500));
-export const JsonBlockSchema = v.record(v.string(), v.unknown());
 export const UuidSchema = v.pipe(v.string(), v.uuid('error_wrong_uuid'));
 
 /** A query-string integer (`?page=2`). */

@@ -1,9 +1,22 @@
 import { PARTY_CLASSES, PARTICIPATION_MODES, PARTY_ROLES } from '@notary/domain/party';
-import { PhoneSchema, PinSchema } from '@notary/domain/validation';
+import {
+  PartyAddressesSchema,
+  PartyBranchSchema,
+  PartyConsularSchema,
+  PartyDocumentSchema,
+  PartyGuardianSchema,
+  PartyManagerSchema,
+  PartyMarriageSchema,
+  PartyPersonalSchema,
+  PartyProxyDocumentSchema,
+  PartyRepresentationSchema,
+  PhoneSchema,
+  PinSchema,
+} from '@notary/domain/validation';
 import * as v from 'valibot';
-import { IsoDateSchema, JsonBlockSchema, ShortTextSchema } from './common.js';
+import { IsoDateSchema, ShortTextSchema } from './common.js';
 
-/** acts-domain 3 "Party (member)": every group of fields; the groups are jsonb blocks. */
+/** acts-domain 3 "Party (member)": every group of fields; the groups are jsonb blocks, typed in @notary/domain/validation. */
 const PartyFields = {
   role: v.picklist(PARTY_ROLES),
   partyClass: v.optional(v.picklist(PARTY_CLASSES), 'natural'),
@@ -13,19 +26,19 @@ const PartyFields = {
   fullname: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_fullname'), v.maxLength(300)),
   birthDate: v.optional(v.nullable(IsoDateSchema)),
   phone: v.optional(v.nullable(PhoneSchema)),
-  document: v.optional(JsonBlockSchema),
-  personal: v.optional(JsonBlockSchema),
-  consular: v.optional(v.nullable(JsonBlockSchema)),
-  addresses: v.optional(JsonBlockSchema),
-  representation: v.optional(v.nullable(JsonBlockSchema)),
+  document: v.optional(PartyDocumentSchema),
+  personal: v.optional(PartyPersonalSchema),
+  consular: v.optional(v.nullable(PartyConsularSchema)),
+  addresses: v.optional(PartyAddressesSchema),
+  representation: v.optional(v.nullable(PartyRepresentationSchema)),
   participation: v.optional(v.nullable(ShortTextSchema)),
   participationMode: v.optional(v.nullable(v.picklist(PARTICIPATION_MODES))),
   regtype: v.optional(v.nullable(v.picklist([1, 2]))),
-  proxyDocument: v.optional(v.nullable(JsonBlockSchema)),
-  guardian: v.optional(v.nullable(JsonBlockSchema)),
-  manager: v.optional(v.nullable(JsonBlockSchema)),
-  branch: v.optional(v.nullable(JsonBlockSchema)),
-  marriage: v.optional(v.nullable(JsonBlockSchema)),
+  proxyDocument: v.optional(v.nullable(PartyProxyDocumentSchema)),
+  guardian: v.optional(v.nullable(PartyGuardianSchema)),
+  manager: v.optional(v.nullable(PartyManagerSchema)),
+  branch: v.optional(v.nullable(PartyBranchSchema)),
+  marriage: v.optional(v.nullable(PartyMarriageSchema)),
   rights: v.optional(v.nullable(v.array(ShortTextSchema))),
   delegationRight: v.optional(v.boolean()),
   isPayer: v.optional(v.boolean()),

@@ -1,12 +1,18 @@
 import { SUBJECT_KINDS } from '@notary/domain/act';
 import {
   CadastreNumberSchema,
+  RealEstateDetailsSchema,
+  SubjectCreditSchema,
+  SubjectInsuranceSchema,
+  SubjectOwnershipSchema,
+  SubjectPaymentSchema,
+  VehicleDetailsSchema,
   TechPassportNumberSchema,
   TechPassportSeriesSchema,
   VehicleNumberSchema,
 } from '@notary/domain/validation';
 import * as v from 'valibot';
-import { JsonBlockSchema, MoneySchema, ShortTextSchema, TextSchema, UuidSchema } from './common.js';
+import { MoneySchema, ShortTextSchema, TextSchema, UuidSchema } from './common.js';
 
 export const ShareSchema = v.pipe(
   v.object({
@@ -31,12 +37,12 @@ const SubjectFields = {
   priceWords: v.optional(v.nullable(TextSchema)),
   inventoryPrice: v.optional(v.nullable(MoneySchema)),
   sum: v.optional(v.nullable(MoneySchema)),
-  vehicle: v.optional(v.nullable(JsonBlockSchema)),
-  realEstate: v.optional(v.nullable(JsonBlockSchema)),
-  ownership: v.optional(v.nullable(JsonBlockSchema)),
-  payment: v.optional(v.nullable(JsonBlockSchema)),
-  credit: v.optional(v.nullable(JsonBlockSchema)),
-  insurance: v.optional(v.nullable(JsonBlockSchema)),
+  vehicle: v.optional(v.nullable(VehicleDetailsSchema)),
+  realEstate: v.optional(v.nullable(RealEstateDetailsSchema)),
+  ownership: v.optional(v.nullable(SubjectOwnershipSchema)),
+  payment: v.optional(v.nullable(SubjectPaymentSchema)),
+  credit: v.optional(v.nullable(SubjectCreditSchema)),
+  insurance: v.optional(v.nullable(SubjectInsuranceSchema)),
   balancePrice: v.optional(v.nullable(MoneySchema)),
   appraisalPrice: v.optional(v.nullable(MoneySchema)),
   shares: v.optional(v.array(ShareSchema)),
