@@ -1,34 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, isPortFree } from './ports.ts';
 
 // Issue 2: the start command runs on an embedded PostgreSQL, stops cleanly on
 // Ctrl-C, and a second start keeps the data of the first. The product of the
 // run (global-setup) uses DATABASE_URL; this file starts its own, as a new
 // user would, with no DATABASE_URL and its own data folder and ports.
 const root = join(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 type Started = { child: ChildProcess; log: () => string; exited: Promise<number | null> };
 
