@@ -1,26 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { Page } from '@notary/ui/layout';
 import { useLocalised, useUiLocale } from '@notary/ui/searches';
-import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useCalculation } from './api/get-calculation.ts';
 import { useService } from './api/get-service.ts';
 import { formatTiyin } from '@notary/ui/format';
 import { isServiceId } from './service-id.ts';
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { SectionCard } from '../../components/section-card.tsx';
 
 /** na_details/{id} (acts-domain 2 "service details"), with the calculator and create-act buttons. */
 export function ServiceDetailsPage() {
@@ -67,27 +54,27 @@ export function ServiceDetailsPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section title={<Trans>Qisqacha</Trans>} testId="service-simple">
+            <SectionCard title={<Trans>Qisqacha</Trans>} testId="service-simple">
               <Text>{pick(data.simpleDescription)}</Text>
-            </Section>
-            <Section title={<Trans>Huquqiy tavsif</Trans>} testId="service-legal">
+            </SectionCard>
+            <SectionCard title={<Trans>Huquqiy tavsif</Trans>} testId="service-legal">
               <Text size="sm">{pick(data.legalDescription)}</Text>
-            </Section>
-            <Section title={<Trans>Zarur hujjatlar</Trans>} testId="service-documents">
+            </SectionCard>
+            <SectionCard title={<Trans>Zarur hujjatlar</Trans>} testId="service-documents">
               <List spacing="xs" size="sm">
                 {data.documents[locale].map((d) => (
                   <List.Item key={d}>{d}</List.Item>
                 ))}
               </List>
-            </Section>
-            <Section title={<Trans>Boshqa shartlar</Trans>}>
+            </SectionCard>
+            <SectionCard title={<Trans>Boshqa shartlar</Trans>}>
               <Text size="sm">{pick(data.conditions)}</Text>
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Section title={<Trans>Narxi</Trans>} testId="service-price">
+            <SectionCard title={<Trans>Narxi</Trans>} testId="service-price">
               {price.data ? (
                 <Stack gap={4}>
                   <Text fz={24} fw={700}>
@@ -112,22 +99,22 @@ export function ServiceDetailsPage() {
               ) : (
                 <Loader size="sm" data-testid="service-price-loading" />
               )}
-            </Section>
-            <Section title={<Trans>Ishtirokchilar</Trans>}>
+            </SectionCard>
+            <SectionCard title={<Trans>Ishtirokchilar</Trans>}>
               <List spacing={4} size="sm">
                 {data.participants[locale].map((p) => (
                   <List.Item key={p}>{p}</List.Item>
                 ))}
               </List>
-            </Section>
-            <Section title={<Trans>Muddati</Trans>}>
+            </SectionCard>
+            <SectionCard title={<Trans>Muddati</Trans>}>
               <Text size="sm">{pick(data.duration)}</Text>
-            </Section>
-            <Section title={<Trans>Yakuniy natija</Trans>}>
+            </SectionCard>
+            <SectionCard title={<Trans>Yakuniy natija</Trans>}>
               <Text size="sm">{pick(data.result)}</Text>
-            </Section>
+            </SectionCard>
             {data.related.length > 0 ? (
-              <Section title={<Trans>Bog'liq xizmatlar</Trans>} testId="service-related">
+              <SectionCard title={<Trans>Bog'liq xizmatlar</Trans>} testId="service-related">
                 <Stack gap={6}>
                   {data.related.map((r) => (
                     <Anchor key={r.id} component={Link} to={`/na_details/${r.id}`} size="sm">
@@ -135,7 +122,7 @@ export function ServiceDetailsPage() {
                     </Anchor>
                   ))}
                 </Stack>
-              </Section>
+              </SectionCard>
             ) : null}
             <Button component={Link} to={`/equeue?actTypeId=${data.actTypeId}`} variant="light">
               <Trans>Notarius qabuliga yozilish</Trans>

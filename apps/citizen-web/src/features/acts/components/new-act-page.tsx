@@ -1,28 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ACT_TYPE_IDS, ACT_TYPES, isActTypeId, REG_TYPES, type ActTypeDefinition, type ActTypeId } from '@notary/domain/act';
 import { IconInfo } from '@notary/ui/icons';
 import { Page } from '@notary/ui/layout';
 import { useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActRequirements } from '../api/get-act-requirements.ts';
 import { useChosenNotary } from '../api/get-chosen-notary.ts';
 import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
-
-function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** One act type's definition, read through the common type (the table's entries are literal tuples). */
 function definitionOf(id: ActTypeId): ActTypeDefinition {
@@ -51,7 +38,7 @@ function ChosenNotaryCard({ notaryId }: { notaryId: string }) {
   const pick = useLocalised();
   const nameIn = useNameInScript();
   return (
-    <Section title={<Trans>Tanlangan notarius</Trans>} testId="new-act-notary">
+    <SectionCard title={<Trans>Tanlangan notarius</Trans>} testId="new-act-notary">
       {notary.isPending ? (
         <Loader size="sm" />
       ) : notary.isError ? (
@@ -69,7 +56,7 @@ function ChosenNotaryCard({ notaryId }: { notaryId: string }) {
           </Text>
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -83,14 +70,14 @@ function Requirements({ actTypeId }: { actTypeId: ActTypeId }) {
   const participants = fromCatalogue ? fromCatalogue.participants[locale] : definitionOf(actTypeId).partyRoles.map((role) => i18n._(PARTY_ROLE_LABELS[role]));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Section title={<Trans>Ishtirokchilar</Trans>} testId="new-act-participants">
+      <SectionCard title={<Trans>Ishtirokchilar</Trans>} testId="new-act-participants">
         <List spacing={4} size="sm">
           {participants.map((p) => (
             <List.Item key={p}>{p}</List.Item>
           ))}
         </List>
-      </Section>
-      <Section title={<Trans>Zarur hujjatlar</Trans>} testId="new-act-documents">
+      </SectionCard>
+      <SectionCard title={<Trans>Zarur hujjatlar</Trans>} testId="new-act-documents">
         {fromCatalogue ? (
           <>
             <List spacing={4} size="sm">
@@ -107,7 +94,7 @@ function Requirements({ actTypeId }: { actTypeId: ActTypeId }) {
             <Trans>Ishtirokchilarning shaxsini tasdiqlovchi hujjatlar va harakat predmetiga oid hujjatlar. To'liq ro'yxatni notarius qabulida aniqlashtiring.</Trans>
           </Text>
         )}
-      </Section>
+      </SectionCard>
     </SimpleGrid>
   );
 }
@@ -117,7 +104,7 @@ function ActTypeChooser({ notaryId }: { notaryId: string | null }) {
   const locale = useUiLocale();
   const suffix = notaryId ? `&notaryId=${encodeURIComponent(notaryId)}` : '';
   return (
-    <Section title={<Trans>Notarial harakat turini tanlang</Trans>} testId="new-act-types">
+    <SectionCard title={<Trans>Notarial harakat turini tanlang</Trans>} testId="new-act-types">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
         {ACT_TYPE_IDS.map((id) => (
           <Button key={id} component={Link} to={`/enotarial_act/-1?type=${id}${suffix}`} variant="default" justify="flex-start" h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} data-testid={`new-act-type-${id}`}>
@@ -125,7 +112,7 @@ function ActTypeChooser({ notaryId }: { notaryId: string | null }) {
           </Button>
         ))}
       </SimpleGrid>
-    </Section>
+    </SectionCard>
   );
 }
 
