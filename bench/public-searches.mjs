@@ -189,14 +189,17 @@ async function bench(ds) {
   const dmy = (iso) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
   const poa = await ds.query(`SELECT regnum, regdate::text AS regdate FROM notarial_act WHERE type_id = ANY ($1::int[]) ORDER BY md5(id::text) LIMIT ${REQUESTS}`, [POWER_OF_ATTORNEY_TYPES]);
-  const acts = await ds.query(`SELECT regnum, regdate::text AS regdate FROM notarial_act ORDER BY md5(id::text) LIMIT ${REQUESTS}`);
+  const acts = await ds.query(`SELECT regnum, regdate::text AS regdate, office_id FROM notarial_act ORDER BY md5(id::text) LIMIT ${REQUESTS}`);
   const cases = await ds.query(`SELECT case_number, death_date::text AS death, opened_on::text AS opened, notary_id, deceased_full_name AS name FROM inheritance_case ORDER BY md5(id::text) LIMIT ${REQUESTS}`);
 
   const searches = [
     { name: 'power of attorney (regnum + date)', url: (i) => `/searches/proxy?regnum=${encodeURIComponent(poa[i % poa.length].regnum)}&regdate=${dmy(poa[i % poa.length].regdate)}`,
       explain: () => [queries.PROXY_SQL, [poa[0].regnum, poa[0].regdate, POWER_OF_ATTORNEY_TYPES]] },
     { name: 'notarial act check (regnum + date)', url: (i) => `/searches/notarial-act?regnum=${encodeURIComponent(acts[i % acts.length].regnum)}&regdate=${dmy(acts[i % acts.length].regdate)}`,
-      explain: () => [queries.ACT_CHECK_SQL, [acts[0].regnum, acts[0].regdate]] },
+      explain: () => [queries.ACT_CHECK_SQL, [acts[0].regnum, acts[0].regdate, null]] },
+    // The print form's QR link names the office too (register numbers are unique per office).
+    { name: 'notarial act check, QR link (regnum + date + office)', url: (i) => { const a = acts[i % acts.length]; return `/searches/notarial-act?regnum=${encodeURIComponent(a.regnum)}&regdate=${dmy(a.regdate)}&office=${a.office_id}`; },
+      explain: () => [queries.ACT_CHECK_SQL, [acts[0].regnum, acts[0].regdate, acts[0].office_id]] },
     { name: "inheritance by deceased's name (two words)", url: (i) => `/searches/inheritance?name=${encodeURIComponent(cases[i % cases.length].name.split(' ').slice(0, 2).join(' '))}`,
       explain: () => { const w = queries.inheritanceWhere({ name: cases[0].name.split(' ').slice(0, 2).join(' ') }); return [queries.inheritanceSql(w.where, 1, 20, w.hasName), w.params]; } },
     { name: 'inheritance by case number', url: (i) => `/searches/inheritance?caseNumber=${cases[i % cases.length].case_number}`,
