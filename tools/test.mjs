@@ -30,6 +30,8 @@ function ensureSystemPackages() {
   const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
   if (!has('ffmpeg')) missing.push('ffmpeg');
   if (!has('docker-compose')) missing.push('docker-compose');
+  // pdftoppm renders the print form so the tests read its QR code from the pixels.
+  if (!has('pdftoppm')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(`Install Debian's ${missing.join(' and ')} first (sudo apt-get install -y ${missing.join(' ')}).`);

@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiDoc } from '../acts/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { RequestOrigin } from '../acts/request-origin.js';
+import { portalBaseUrl } from '../invitations/invitation-issuer.service.js';
 import { PrintFormService } from './print-form.service.js';
 
 @Controller('notarial_act/:uuid')
@@ -15,9 +17,10 @@ export class PrintFormController {
     produces: 'application/pdf',
     errors: { 403: "'Access Denied'", 418: 'download_forbidden (spec/shell.md 8: 418 on file download)' },
   })
-  async pdf(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Req() req: Request, @Res() res: Response) {
-    const baseUrl = process.env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const file = await this.printForm.pdf(uuid, user, baseUrl);
+  async pdf(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestOrigin() origin: string | null, @Res() res: Response) {
+    // The QR code is scanned on another phone: the portal's public address, as the invitation links use it
+    // (PUBLIC_URL without its trailing slash, else the checked request origin).
+    const file = await this.printForm.pdf(uuid, user, portalBaseUrl(origin));
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `attachment; filename="${file.name}"`);
     res.send(file.bytes);
