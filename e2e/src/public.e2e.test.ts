@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md).
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+// Renders a PDF page (Poppler's pdftoppm) and decodes the QR code from its pixels, as a phone scans paper.
+import { decodePdfQr } from '../../services/api/src/testing/pdf-qr.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
 
 /**
@@ -39,7 +41,7 @@ async function signIn(page: Page): Promise<void> {
 describe('public services in the browser', () => {
   let browser: Browser;
   let page: Page;
-  let poa: { regnum: string; regdate: string };
+  let poa: { id: string; regnum: string; regdate: string };
 
   beforeAll(async () => {
     const video = ensureFixtures().camera.franckEyes;
@@ -108,10 +110,12 @@ describe('public services in the browser', () => {
     const auth = { authorization: `Bearer ${await token(page)}` };
     const notaries = (await (await page.request.get('/api/notaries?regionId=1718&size=100')).json()) as { items: { id: string }[] };
     for (const n of notaries.items) {
-      const visits = (await (await page.request.get(`/api/notaries/${n.id}/visits`, { headers: auth })).json()) as { acts: { typeId: number; regnum: string; regdate: string }[] };
+      const visits = (await (await page.request.get(`/api/notaries/${n.id}/visits`, { headers: auth })).json()) as {
+        acts: { id: string; typeId: number; regnum: string; regdate: string }[];
+      };
       const found = visits.acts.find((a) => a.typeId === 101);
       if (found) {
-        poa = { regnum: found.regnum, regdate: found.regdate };
+        poa = { id: found.id, regnum: found.regnum, regdate: found.regdate };
         break;
       }
     }
@@ -131,11 +135,23 @@ describe('public services in the browser', () => {
     await page.getByTestId('search-not-found').waitFor();
   });
 
-  it("opens a registered act's QR link and sees its state", async () => {
-    // The print form's QR code encodes /search_notarial_act?regnum=…&regdate=yyyy-mm-dd.
-    await page.goto(`/search_notarial_act?regnum=${encodeURIComponent(poa.regnum)}&regdate=${poa.regdate}`);
+  it("scans the QR code of a registered act's print form and opens its state", async () => {
+    // Gulnora, the principal of that power of attorney, downloads its print form (the card's print form tab)...
+    const auth = { authorization: `Bearer ${await token(page)}` };
+    const res = await page.request.get(`/api/notarial_act/${poa.id}/print-form.pdf`, { headers: auth });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    // ...and the QR code is read from the rendered page, as a phone reads the paper.
+    const scanned = new URL(decodePdfQr(await res.body()));
+    expect(scanned.origin).toBe(new URL(inject('baseURL')).origin);
+    expect(scanned.pathname).toBe('/search_notarial_act');
+    expect(scanned.searchParams.get('regnum')).toBe(poa.regnum);
+    expect(scanned.searchParams.get('regdate')).toBe(poa.regdate);
+    await page.goto(scanned.href);
     const result = page.getByTestId('act-check-result');
     await result.waitFor();
+    // The link names the office, so it opens exactly this act.
+    await expect.poll(() => result.count()).toBe(1);
     expect(await result.getByTestId('act-state').first().textContent()).toBe('Amalda');
     expect(await result.getByTestId('act-check-number').textContent()).toContain(poa.regnum);
     expect(await result.getByTestId('act-check-office').textContent()).toContain('Samarqand');
