@@ -229,13 +229,18 @@ export class ActsService {
       actId,
       user,
       'update',
-      async ({ em, access, audit }) => {
+      async ({ em, access, audit, change }) => {
         assertEditable(access);
         assertChargesByNotary(access.actor, fields);
-        Object.assign(access.act, actFieldsToColumns(fields), { updatedAt: new Date() });
-        audit.fields = Object.keys(fields);
+        const columns = actFieldsToColumns(fields);
+        const edited = Object.keys(columns);
+        change.before = auditValues(access.act, edited);
+        Object.assign(access.act, columns, { updatedAt: new Date() });
         await resetAcceptances(em, actId, audit);
-        return em.getRepository(NotarialAct).save(access.act);
+        const saved = await em.getRepository(NotarialAct).save(access.act);
+        // Read back, so money and dates are recorded as stored ("1000.00"), like "before".
+        change.after = auditValues(await em.getRepository(NotarialAct).findOneByOrFail({ id: actId }), edited);
+        return saved;
       },
       requestId,
     );
@@ -303,6 +308,16 @@ function assertChargesByNotary(actor: string, fields: Pick<ActFields, 'isFree' |
   if (actor !== 'notary' && (fields.isFree !== undefined || fields.freeReason !== undefined)) {
     throw new AppError('act_actor_not_allowed', 403, 'only the notary sets the free-of-charge flag', { field: 'isFree' });
   }
+}
+
+/**
+ * An edit's values for the audit trail (`change.before`/`change.after` of
+ * `ActTransitions.mutate`): only the columns the edit sent, copied so that a
+ * later assignment to the row cannot change what was recorded as "before".
+ */
+export function auditValues(row: object, columns: readonly string[]): Record<string, unknown> {
+  const values = row as Record<string, unknown>;
+  return structuredClone(Object.fromEntries(columns.map((column) => [column, values[column]])));
 }
 
 export function actFieldsToColumns(fields: ActFields): Partial<NotarialAct> {

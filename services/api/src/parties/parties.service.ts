@@ -5,7 +5,7 @@ import { invitationConfirmerPin, mustConfirmInvitation } from '@notary/domain/ru
 import { DataSource, type EntityManager } from 'typeorm';
 import { notAParty, resolveActAccess } from '../acts/act-access.js';
 import { domainError, ActTransitions } from '../acts/act-transitions.service.js';
-import { ActsService, assertEditable } from '../acts/acts.service.js';
+import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../acts/auth.js';
 import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
 import { AppError } from '../common/app-error.js';
@@ -69,7 +69,7 @@ export class PartiesService {
       actId,
       user,
       'party.update',
-      async ({ em, access, audit }) => {
+      async ({ em, access, audit, change }) => {
         assertEditable(access);
         const party = await this.partyOf(em, actId, partyId);
         if (patch.role && !(ACT_TYPES[access.act.typeId].partyRoles as readonly string[]).includes(patch.role)) {
@@ -78,16 +78,21 @@ export class PartiesService {
         // The author's identity is their sign-in; an invited person's pin change is a new person, so a new invitation.
         if (party.isAuthor) delete patch.pin;
         const confirmerBefore = invitationConfirmerPin(confirmingFacts(party));
-        Object.assign(party, partyRow(patch), { updatedAt: new Date() });
+        const columns = partyRow(patch);
+        // The invitation's status too: an answer cancelled by the edit is part of what it did (never the token).
+        const edited = [...Object.keys(columns), 'status'];
+        change.before = auditValues(party, edited);
+        Object.assign(party, columns, { updatedAt: new Date() });
         audit.partyId = partyId;
-        audit.fields = Object.keys(patch);
         // Another person now answers for the party (a new pin, a legal entity's new manager): a new invitation.
         const confirmer = invitationConfirmerPin(confirmingFacts(party));
-        if (!party.isAuthor && confirmer !== confirmerBefore) {
-          if (confirmer) return partyView(await this.invitations.issue(em, party, access.act, origin));
+        const isNewConfirmer = !party.isAuthor && confirmer !== confirmerBefore;
+        if (isNewConfirmer && !confirmer) {
           Object.assign(party, { status: null, answeredAt: null, inviteToken: null, inviteLink: null, qrCode: null });
         }
-        return partyView(await em.getRepository(ActParty).save(party));
+        const saved = isNewConfirmer && confirmer ? await this.invitations.issue(em, party, access.act, origin) : await em.getRepository(ActParty).save(party);
+        change.after = auditValues(saved, edited);
+        return partyView(saved);
       },
       requestId,
     );

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import { ActRules } from '../acts/act-rules.service.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
-import { assertEditable, assertPriceInWords, resetAcceptances } from '../acts/acts.service.js';
+import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
 import type { SessionUser } from '../acts/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
@@ -55,17 +55,23 @@ export class SubjectsService {
       actId,
       user,
       'subject.update',
-      async ({ em, access, audit }) => {
+      async ({ em, access, audit, change }) => {
         assertEditable(access);
         const subject = await this.subjectOf(em, actId, subjectId);
-        Object.assign(subject, subjectRow(patch), { updatedAt: new Date() });
+        const columns = subjectRow(patch);
+        // The object key follows the vehicle or cadastre fields: a changed key is part of what the edit did.
+        const edited = [...Object.keys(columns), 'objectKey'];
+        change.before = auditValues(subject, edited);
+        Object.assign(subject, columns, { updatedAt: new Date() });
         // A new price keeps its words honest: checked on the subject as it will be saved.
         assertPriceInWords(access.act.typeId, subject as unknown as SubjectInput);
         subject.objectKey = await this.rules.objectKeyFor(em, subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
-        audit.fields = Object.keys(patch);
         await resetAcceptances(em, actId, audit);
-        return em.getRepository(ActSubject).save(subject);
+        const saved = await em.getRepository(ActSubject).save(subject);
+        // Read back, so a price is recorded as stored ("1000000.00"), like "before".
+        change.after = auditValues(await em.getRepository(ActSubject).findOneByOrFail({ id: subjectId }), edited);
+        return saved;
       },
       requestId,
     );
