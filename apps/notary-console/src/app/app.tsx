@@ -3,16 +3,16 @@ import { createRouterNavigator, setAppNavigator } from '@notary/ui/navigation';
 import { AppProviders } from '@notary/ui/providers';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { CONSOLE_BASENAME, createConsoleRoutes } from './routes.tsx';
+import { consoleDestination } from './console-destinations.ts';
+import { CONSOLE_BASENAME } from './paths.ts';
+import { createConsoleRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(createConsoleRoutes(), { basename: CONSOLE_BASENAME });
 setAppNavigator(createRouterNavigator(router, CONSOLE_BASENAME));
 
-// The same sign-in and offer as the portal, but the console stays the console.
-const consoleHome = { path: `${CONSOLE_BASENAME}/`, consumesRedirect: false, showsNotifyWarning: false };
 configureDestinations({
-  afterSignIn: () => consoleHome,
-  afterTermsAccepted: () => consoleHome,
+  afterSignIn: consoleDestination,
+  afterTermsAccepted: consoleDestination,
   afterRefusal: () => `${CONSOLE_BASENAME}/`,
 });
 

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { PassportLoginForm, signOut } from '@notary/ui/auth';
+import { signOut } from '@notary/ui/auth';
 import { displayName, hasAnyRole, useSessionStore } from '@notary/ui/session';
+import { Link } from 'react-router';
+import { ConsoleSignInCard } from '../components/console-sign-in-card.tsx';
+import { ADMIN_ROLES, SMS_OUTBOX_PATH } from './paths.ts';
 
 const ROLE_LABELS = { citizen: msg`Fuqaro`, notary: msg`Notarius`, admin: msg`Administrator` } as const;
 
@@ -19,25 +22,10 @@ export function ConsoleHomePage() {
   const user = useSessionStore((s) => s.user);
   const isSignedIn = useSessionStore((s) => s.token !== null);
 
-  if (!isSignedIn || !user) {
-    return (
-      <Card maw={560} mx="auto" padding="xl" radius="lg" withBorder shadow="sm">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} fz={26}>
-              <Trans>Notarial harakatlarni ko‘rib chiqish</Trans>
-            </Title>
-            <Text c="dimmed">
-              <Trans>Notariusning ish o'rniga kirish uchun shaxsingizni tasdiqlang.</Trans>
-            </Text>
-          </Stack>
-          <PassportLoginForm />
-        </Stack>
-      </Card>
-    );
-  }
+  if (!isSignedIn || !user) return <ConsoleSignInCard />;
 
   const canWork = hasAnyRole(user, CONSOLE_ROLES);
+  const isAdmin = hasAnyRole(user, ADMIN_ROLES);
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Title order={1} fz={26}>
@@ -61,6 +49,11 @@ export function ConsoleHomePage() {
             </Alert>
           )}
           <Group mt="md">
+            {isAdmin ? (
+              <Button component={Link} to={SMS_OUTBOX_PATH} variant="light" data-testid="console-sms-outbox-link">
+                <Trans>Chiquvchi SMS xabarlar</Trans>
+              </Button>
+            ) : null}
             {canWork ? null : (
               <Button component="a" href="/" variant="light">
                 <Trans>E-notarius portaliga o'tish</Trans>

@@ -3,7 +3,9 @@ import { configureDestinations, shellDestinations } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
 import { createUser, renderRoutes } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSOLE_BASENAME, createConsoleRoutes } from './routes.tsx';
+import { consoleDestination } from './console-destinations.ts';
+import { CONSOLE_BASENAME } from './paths.ts';
+import { createConsoleRoutes } from './routes.tsx';
 
 beforeEach(() => useSessionStore.setState({ ...initialSessionState }));
 afterEach(() => configureDestinations(null));
@@ -41,5 +43,17 @@ describe('the notary console shell', () => {
     expect(d.afterSignIn({ mode: 'browser', search: '', redirectUrl: '/equeue' }).path).toBe('/console/');
     expect(d.afterTermsAccepted({ mode: 'browser', redirectUrl: null }).path).toBe('/console/');
     expect(d.afterRefusal('browser')).toBe('/console/');
+  });
+
+  it('keeps a console page that asked for sign-in in place (the SMS outbox) open after sign-in', async () => {
+    try {
+      window.history.replaceState(null, '', '/console/sms_outbox?phone=901234567');
+      expect(consoleDestination().path).toBe('/console/sms_outbox?phone=901234567');
+      // The console's error pages are never a destination.
+      window.history.replaceState(null, '', '/console/403');
+      expect(consoleDestination().path).toBe('/console/');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -1,0 +1,1 @@
+export { SmsOutboxPage } from './components/sms-outbox-page.tsx';
