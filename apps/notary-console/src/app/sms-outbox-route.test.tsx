@@ -50,7 +50,7 @@ describe('the SMS outbox (/console/sms_outbox, issue 5.6)', () => {
     expect(first.getByText('+998 (90) 123-45-67')).toBeTruthy();
     expect(first.getByText(/Siz notarial harakatga taklif qilindingiz/)).toBeTruthy();
     expect(first.getByRole('button', { name: '5f1c2b3a' }).getAttribute('title')).toBe(ACT_ID);
-    expect(first.getByText('Navbatda')).toBeTruthy();
+    expect(first.getByText('Yuborish navbatida')).toBeTruthy();
     const second = within(rows[1]!);
     expect(second.getByText('12.03.2026 00:30:00')).toBeTruthy();
     expect(second.getByText('+998 (93) 555-00-11')).toBeTruthy();

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * shown as the API sent it.
  */
 export const SMS_STATUS_LABELS: Record<string, { label: MessageDescriptor; color: string }> = {
-  queued: { label: msg`Navbatda`, color: 'blue' },
+  queued: { label: msg`Yuborish navbatida`, color: 'blue' },
   sent: { label: msg`Yuborilgan`, color: 'teal' },
   delivered: { label: msg`Yetkazilgan`, color: 'green' },
   failed: { label: msg`Yuborilmagan`, color: 'red' },
