@@ -21,7 +21,16 @@ import {
   type EventBody,
   type ListActsQuery,
 } from './dto/act.dto.js';
-import { ActGeneralSchema, ActListResponseSchema, AuditEntrySchema, AuditVerificationSchema } from './dto/responses.js';
+import {
+  ActGeneralSchema,
+  ActListResponseSchema,
+  ActReferencesSchema,
+  ActResultSchema,
+  ActVideoSchema,
+  AuditEntrySchema,
+  AuditVerificationSchema,
+  KinshipReloadSchema,
+} from './dto/responses.js';
 import { RequestId } from './request-id.js';
 import { RequestOrigin } from './request-origin.js';
 import { ValibotPipe } from './valibot.pipe.js';
@@ -97,31 +106,31 @@ export class ActsController {
   }
 
   @Post(':uuid/kinship/reload')
-  @ApiDoc({ summary: 'Reload kinship data from the civil registry (acts-domain 8 "No kinship found … reload")', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Reload kinship data from the civil registry (acts-domain 8 "No kinship found … reload")', response: KinshipReloadSchema, errors: ACT_ERRORS })
   reloadKinship(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.reloadKinship(uuid, user);
   }
 
   @Get(':uuid/result')
-  @ApiDoc({ summary: 'Result tab: register number and date, office, state, annulment, refusal, stop', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Result tab: register number and date, office, state, annulment, refusal, stop', response: ActResultSchema, errors: ACT_ERRORS })
   result(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.result(uuid, user);
   }
 
   @Get(':uuid/references')
-  @ApiDoc({ summary: 'References tab: linked and base acts, registry data and bans of the subjects', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'References tab: linked and base acts, registry data and bans of the subjects', response: ActReferencesSchema, errors: ACT_ERRORS })
   references(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.references(uuid, user);
   }
 
   @Get(':uuid/video')
-  @ApiDoc({ summary: 'Video-conference registration tab', errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Video-conference registration tab', response: ActVideoSchema, errors: ACT_ERRORS })
   video(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.video(uuid, user);
   }
 
   @Put(':uuid/video')
-  @ApiDoc({ summary: "The notary records the conference's room and times", body: VideoRegistrationSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: "The notary records the conference's room and times", body: VideoRegistrationSchema, response: ActVideoSchema, errors: { ...ACT_ERRORS, 409: 'not_video_registration' } })
   updateVideo(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,

@@ -1,5 +1,5 @@
 import { type RequestMethod, RequestMethod as Method } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { API_DOC, type ApiDocMeta } from './api-doc.js';
@@ -88,12 +88,16 @@ export function buildOpenApi(modules: readonly unknown[], globalPrefix = 'api'):
               parameters.push({ name: key, in: 'query', required: q.required?.includes(key) ?? false, schema });
             }
           }
+          // Nest answers 201 to a POST unless the handler sets its code (`@HttpCode(200)`).
+          const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'post' ? 201 : 200);
+          // No `response`: an empty schema, which the document's test refuses (every route documents its answer).
+          const success = doc?.response ? jsonSchema(doc.response) : {};
           const responses: Record<string, JsonObject> = {
-            [verb === 'post' ? '201' : '200']: {
+            [String(status)]: {
               description: 'OK',
               content: doc?.produces
-                ? { [doc.produces]: { schema: { type: 'string', format: 'binary' } } }
-                : { 'application/json': { schema: doc?.response ? jsonSchema(doc.response) : { type: 'object' } } },
+                ? { [doc.produces]: { schema: doc.response ? success : { type: 'string', format: 'binary' } } }
+                : { 'application/json': { schema: success } },
             },
           };
           for (const [status, description] of Object.entries(doc?.errors ?? {})) {

@@ -2,9 +2,10 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { CLOSE_KINSHIPS, type Kinship } from '@notary/domain/rules';
 import * as v from 'valibot';
-import { ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../acts/api-doc.js';
 import { RequestLocale, ValibotPipe } from '../reference/request.js';
-import { CalculatorService } from './calculator.service.js';
+import { type CalculationDto, CalculatorService } from './calculator.service.js';
+import { CalculationSchema } from './dto/responses.js';
 
 const CalcQuery = v.object({
   kinship: v.optional(v.pipe(v.string(), v.transform((s) => (s === '' || s === 'none' ? undefined : s)), v.union([v.undefined(), v.picklist(CLOSE_KINSHIPS)]))),
@@ -16,7 +17,7 @@ export class CalculatorController {
   constructor(private readonly calculator: CalculatorService) {}
 
   @Get(':serviceId')
-  @ApiDoc({ summary: 'Fee calculator: params and total in tiyin, each sum in words (in the request language)', query: CalcQuery, errors: { 404: 'not_found' } })
+  @ApiDoc({ summary: 'Fee calculator: params and total in tiyin, each sum in words (in the request language)', query: CalcQuery, response: answer<CalculationDto>()(CalculationSchema), errors: { 404: 'not_found' } })
   calculate(
     @Param('serviceId', ParseIntPipe) serviceId: number,
     @Query(new ValibotPipe(CalcQuery)) query: { kinship?: Kinship },

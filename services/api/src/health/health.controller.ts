@@ -1,6 +1,19 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import * as v from 'valibot';
 import { DataSource } from 'typeorm';
+import { ApiDoc } from '../acts/api-doc.js';
+
+const HealthSchema = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.object({
+    status: v.picklist(['up', 'down']),
+    version: v.optional(v.string()),
+    migrations: v.optional(v.pipe(v.number(), v.description('migrations applied'))),
+    latencyMs: v.optional(v.number()),
+    error: v.optional(v.pipe(v.string(), v.description('why the database does not answer (503)'))),
+  }),
+});
 
 @Controller('health')
 export class HealthController {
@@ -8,6 +21,7 @@ export class HealthController {
 
   /** Reports the database's state; 503 when it does not answer, so a load balancer can drain us. */
   @Get()
+  @ApiDoc({ summary: "The API and its database: 200 ok, or 503 degraded with the same body shape when the database does not answer", response: HealthSchema, isPublic: true })
   async health(@Res() res: Response): Promise<void> {
     const started = performance.now();
     try {

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
 import type { Request, Response } from 'express';
+import { ApiDoc, answer } from '../acts/api-doc.js';
 import { AppError } from '../common/app-error.js';
+import { AuthResponseSchema, CheckBeforeAuthAnswerSchema } from './dto/responses.js';
 import { resolveLocale } from './locale.js';
 import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
 import { validate } from './validate.js';
@@ -45,6 +47,14 @@ export class SignInController {
    */
   @Post('check_before_auth')
   @HttpCode(200)
+  @ApiDoc({
+    summary: "Sign-in pre-check of pin and document against the civil registry: the body `Ok`, the attempt id in the x-auth-attempt header",
+    body: CheckBeforeAuthSchema,
+    produces: 'text/plain',
+    response: CheckBeforeAuthAnswerSchema,
+    errors: { 400: 'the message the form shows', 429: 'rate-limited (Retry-After)', 503: 'the registry does not answer' },
+    isPublic: true,
+  })
   async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const client = clientOf(req);
     const credentials = validate(CheckBeforeAuthSchema, body, client.locale);
@@ -61,6 +71,13 @@ export class SignInController {
   /** 200 `{ resultCode, message, token, user }` (shell 3 "Auth response"); codes in result-codes.ts. */
   @Post('auth')
   @HttpCode(200)
+  @ApiDoc({
+    summary: 'Sign in with the face-check token: resultCode, message, token and user (shell 3 "Auth response")',
+    body: AuthSchema,
+    response: answer<AuthResponse>()(AuthResponseSchema),
+    errors: { 400: 'validation_failed', 429: 'rate-limited (Retry-After)' },
+    isPublic: true,
+  })
   async auth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const client = clientOf(req);
     const input = validate(AuthSchema, body, client.locale);

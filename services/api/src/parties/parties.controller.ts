@@ -7,7 +7,7 @@ import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } 
 import { RequestId } from '../acts/request-id.js';
 import { RequestOrigin } from '../acts/request-origin.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
-import { PartySchema } from '../acts/dto/responses.js';
+import { InvitationScreenSchema, OkSchema, PartySchema } from '../acts/dto/responses.js';
 import { PartiesService } from './parties.service.js';
 
 const ConfirmSchema = v.object({ confirmed: v.optional(v.boolean()) });
@@ -38,7 +38,7 @@ export class PartiesController {
   }
 
   @Patch('parties/:partyId')
-  @ApiDoc({ summary: 'Edit a party', body: PartyPatchSchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  @ApiDoc({ summary: 'Edit a party (a new person answering for it gets a new invitation)', body: PartyPatchSchema, response: PartySchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
   update(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
@@ -51,7 +51,7 @@ export class PartiesController {
   }
 
   @Delete('parties/:partyId')
-  @ApiDoc({ summary: 'Remove a party (?confirmed=true; "delete a minor" asks too)', query: ConfirmQuerySchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  @ApiDoc({ summary: 'Remove a party (?confirmed=true; "delete a minor" asks too)', query: ConfirmQuerySchema, response: OkSchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
   async remove(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
@@ -64,7 +64,7 @@ export class PartiesController {
   }
 
   @Post('parties/:partyId/reinvite')
-  @ApiDoc({ summary: 'Invite again a party who rejected or exited', errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
+  @ApiDoc({ summary: 'Invite again a party who rejected or exited', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
   reinvite(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
@@ -85,6 +85,7 @@ export class PartiesController {
   @Get('invitation/:token')
   @ApiDoc({
     summary: "The invitation screen behind the SMS/QR link: the act, the invited party and what they may answer (the invited person or the legal entity's manager, signed in)",
+    response: InvitationScreenSchema,
     errors: { ...ACT_ERRORS, 404: 'invitation_not_found' },
   })
   invitation(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string) {
@@ -104,19 +105,19 @@ export class PartiesController {
   }
 
   @Post('invitation/accept')
-  @ApiDoc({ summary: 'The signed-in invited party accepts', errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'The signed-in invited party accepts', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
   accept(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'accept', false, requestId);
   }
 
   @Post('invitation/reject')
-  @ApiDoc({ summary: 'The signed-in invited party rejects', errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'The signed-in invited party rejects', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
   reject(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'reject', false, requestId);
   }
 
   @Post('invitation/exit')
-  @ApiDoc({ summary: 'The signed-in party exits the deal (confirmed: true)', body: ConfirmSchema, errors: { ...ACT_ERRORS, 409: 'invitation_not_accepted' } })
+  @ApiDoc({ summary: 'The signed-in party exits the deal (confirmed: true)', body: ConfirmSchema, response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_not_accepted' } })
   exit(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ConfirmSchema)) body: v.InferOutput<typeof ConfirmSchema>, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'exit', body.confirmed === true, requestId);
   }

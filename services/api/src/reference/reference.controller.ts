@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiDoc } from '../acts/api-doc.js';
+import * as v from 'valibot';
+import { answer, ApiDoc } from '../acts/api-doc.js';
 import { AppError } from '../common/app-error.js';
+import { DistrictSchema, TerritorySchema } from './dto/responses.js';
 import { ReferenceService, type TerritoryDto } from './reference.service.js';
 
 @Controller('reference')
@@ -8,13 +10,13 @@ export class ReferenceController {
   constructor(private readonly reference: ReferenceService) {}
 
   @Get('regions')
-  @ApiDoc({ summary: 'The 14 regions of Uzbekistan (oz/uz/ru, centre coordinates)' })
+  @ApiDoc({ summary: 'The 14 regions of Uzbekistan (oz/uz/ru, centre coordinates)', response: answer<TerritoryDto[]>()(v.array(TerritorySchema)) })
   regions(): Promise<TerritoryDto[]> {
     return this.reference.regions();
   }
 
   @Get('districts')
-  @ApiDoc({ summary: 'Districts and district-level cities, of one region when regionId is given', errors: { 400: 'bad_request' } })
+  @ApiDoc({ summary: 'Districts and district-level cities, of one region when regionId is given', response: answer<(TerritoryDto & { regionId: number })[]>()(v.array(DistrictSchema)), errors: { 400: 'bad_request' } })
   districts(@Query('regionId') regionId?: string): Promise<(TerritoryDto & { regionId: number })[]> {
     const id = regionId === undefined || regionId === '' ? undefined : Number(regionId);
     if (id !== undefined && !Number.isInteger(id)) throw new AppError('bad_request', 400, 'regionId must be an integer');

@@ -2,10 +2,11 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { BanSearchSchema, PowerOfAttorneyCheckSchema, type BanSearchOutput, type PowerOfAttorneyCheckOutput } from '@notary/domain/validation';
 import * as v from 'valibot';
-import { ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc, type Answered } from '../acts/api-doc.js';
 import { AuthGuard } from '../identity/auth.guard.js';
 import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
 import { optionalDate, optionalInt, optionalText, RequestLocale, ValibotPipe } from '../reference/request.js';
+import { ActCheckSchema, BanSearchResultSchema, InheritanceSearchSchema, ProxyCheckSchema } from './dto/responses.js';
 import { SearchesService } from './searches.service.js';
 
 /** An id, or nothing when empty (a form's "any"). */
@@ -32,26 +33,26 @@ export class SearchesController {
   constructor(private readonly searches: SearchesService) {}
 
   @Get('proxy')
-  @ApiDoc({ summary: 'Power-of-attorney check by registry number and date (dd.mm.yyyy)', query: PowerOfAttorneyCheckSchema, errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
+  @ApiDoc({ summary: 'Power-of-attorney check by registry number and date (dd.mm.yyyy)', query: PowerOfAttorneyCheckSchema, response: answer<Answered<SearchesService['proxy']>>()(ProxyCheckSchema), errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
   proxy(@Query(new ValibotPipe(PowerOfAttorneyCheckSchema)) query: PowerOfAttorneyCheckOutput, @RequestLocale() locale: Locale) {
     return this.searches.proxy(query.regnum, query.regdate, locale);
   }
 
   @Get('inheritance')
-  @ApiDoc({ summary: "Inheritance cases by the deceased's name, death date, case number, opening date, notary", query: InheritanceQuery, errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
+  @ApiDoc({ summary: "Inheritance cases by the deceased's name, death date, case number, opening date, notary", query: InheritanceQuery, response: answer<Answered<SearchesService['inheritance']>>()(InheritanceSearchSchema), errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
   inheritance(@Query(new ValibotPipe(InheritanceQuery)) query: v.InferOutput<typeof InheritanceQuery>, @RequestLocale() locale: Locale) {
     return this.searches.inheritance(query, locale);
   }
 
   @Get('bans')
-  @ApiDoc({ summary: 'Bans, arrests and fines on the caller’s own vehicle (plate + tech passport) or real estate (type + cadastre)', query: BanSearchSchema, errors: { 400: 'validation_failed', 403: "'Access Denied'", 503: 'search_failed' } })
+  @ApiDoc({ summary: 'Bans, arrests and fines on the caller’s own vehicle (plate + tech passport) or real estate (type + cadastre)', query: BanSearchSchema, response: answer<Answered<SearchesService['bans']>>()(BanSearchResultSchema), errors: { 400: 'validation_failed', 403: "'Access Denied'", 503: 'search_failed' } })
   @UseGuards(AuthGuard)
   bans(@Query(new ValibotPipe(BanSearchSchema)) query: BanSearchOutput, @CurrentUser() user: SessionUser, @RequestLocale() locale: Locale) {
     return this.searches.bans(user, query, locale);
   }
 
   @Get('notarial-act')
-  @ApiDoc({ summary: "Notarial act check by register number, date and office (the print form's QR link names all three): office, state, linked acts, the act's public remark, language, phone", query: ActCheckQuery, errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
+  @ApiDoc({ summary: "Notarial act check by register number, date and office (the print form's QR link names all three): office, state, linked acts, the act's public remark, language, phone", query: ActCheckQuery, response: answer<Answered<SearchesService['notarialAct']>>()(ActCheckSchema), errors: { 400: 'validation_failed', 503: 'search_failed' }, isPublic: true })
   notarialAct(@Query(new ValibotPipe(ActCheckQuery)) query: v.InferOutput<typeof ActCheckQuery>, @RequestLocale() locale: Locale) {
     return this.searches.notarialAct(query.regnum, query.regdate, locale, query.office ?? null);
   }

@@ -1,8 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import * as v from 'valibot';
 import { DataSource } from 'typeorm';
-import { ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../acts/api-doc.js';
 import { QueryIntSchema, UuidSchema } from '../acts/dto/common.js';
+import { SmsOutboxMessageSchema } from '../acts/dto/responses.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { SmsOutboxMessage } from './sms-outbox.entity.js';
@@ -21,7 +22,7 @@ export class SmsOutboxController {
   constructor(private readonly db: DataSource) {}
 
   @Get()
-  @ApiDoc({ summary: 'The SMS outbox (newest first), administrators only', query: OutboxQuerySchema, errors: { 403: "'Access Denied' or forbidden" } })
+  @ApiDoc({ summary: 'The SMS outbox (newest first), administrators only', query: OutboxQuerySchema, response: answer<SmsOutboxMessage[]>()(v.array(SmsOutboxMessageSchema)), errors: { 403: "'Access Denied' or forbidden" } })
   list(@Query(new ValibotPipe(OutboxQuerySchema)) query: v.InferOutput<typeof OutboxQuerySchema>) {
     return this.db.getRepository(SmsOutboxMessage).find({
       where: { ...(query.actId ? { actId: query.actId } : {}), ...(query.phone ? { phone: query.phone } : {}) },

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import * as v from 'valibot';
-import { ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../acts/api-doc.js';
 import { optionalDate, optionalInt, ValibotPipe } from '../reference/request.js';
-import { StatisticsService, type StatisticsQuery } from './statistics.service.js';
+import { StatisticsSchema } from './dto/responses.js';
+import { type StatisticsDto, StatisticsService, type StatisticsQuery } from './statistics.service.js';
 
 const Query_ = v.object({
   from: optionalDate(),
@@ -17,7 +18,7 @@ export class StatisticsController {
   constructor(private readonly statistics: StatisticsService) {}
 
   @Get()
-  @ApiDoc({ summary: 'Registered acts by type, region, month and registration type (default: the last twelve months)', query: Query_ })
+  @ApiDoc({ summary: 'Registered acts by type, region, month and registration type (default: the last twelve months)', query: Query_, response: answer<StatisticsDto>()(StatisticsSchema) })
   get(@Query(new ValibotPipe(Query_)) query: StatisticsQuery) {
     return this.statistics.get(query);
   }

@@ -5,7 +5,7 @@ import { SubjectInputSchema, SubjectPatchSchema, type SubjectInput, type Subject
 import { RequestId } from '../acts/request-id.js';
 import { ValibotPipe } from '../acts/valibot.pipe.js';
 import * as v from 'valibot';
-import { SubjectSchema } from '../acts/dto/responses.js';
+import { OkSchema, SubjectSchema } from '../acts/dto/responses.js';
 import { SubjectsService } from './subjects.service.js';
 
 @Controller('notarial_act/:uuid/subjects')
@@ -26,7 +26,7 @@ export class SubjectsController {
   }
 
   @Patch(':subjectId')
-  @ApiDoc({ summary: 'Edit a subject', body: SubjectPatchSchema, errors: { ...ACT_ERRORS, 404: 'subject not found' } })
+  @ApiDoc({ summary: 'Edit a subject', body: SubjectPatchSchema, response: SubjectSchema, errors: { ...ACT_ERRORS, 404: 'subject not found' } })
   update(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
@@ -38,7 +38,7 @@ export class SubjectsController {
   }
 
   @Delete(':subjectId')
-  @ApiDoc({ summary: 'Remove a subject', errors: { ...ACT_ERRORS, 404: 'subject not found' } })
+  @ApiDoc({ summary: 'Remove a subject', response: OkSchema, errors: { ...ACT_ERRORS, 404: 'subject not found' } })
   async remove(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('subjectId') subjectId: string, @RequestId() requestId: string) {
     await this.subjects.remove(uuid, subjectId, user, requestId);
     return { ok: true };

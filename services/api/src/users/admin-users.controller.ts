@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
+import { answer, ApiDoc } from '../acts/api-doc.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { validate } from '../identity/validate.js';
 import { AdminUserListQuerySchema, AdminUserPatchSchema } from './dto/admin-user.schemas.js';
+import { AdminUserPageSchema, AdminUserSchema } from './dto/responses.js';
 import type { AdminUserDto } from './user.dto.js';
 import { type AdminUserPage, UsersService } from './users.service.js';
 
@@ -12,6 +14,8 @@ import { type AdminUserPage, UsersService } from './users.service.js';
  * role only: without a session 403 'Access Denied', with a session but
  * without the role 403 `forbidden` (the client shows /403).
  */
+const ADMIN_ERRORS = { 400: 'validation_failed', 403: "'Access Denied' (no session) or forbidden (not an administrator)" };
+
 @Controller('admin/users')
 @UseGuards(RolesGuard)
 @Roles('admin')
@@ -19,16 +23,19 @@ export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiDoc({ summary: 'Users, newest first, searched by pin or passport prefix or part of the full name, paginated (administrators)', query: AdminUserListQuerySchema, response: answer<AdminUserPage>()(AdminUserPageSchema), errors: ADMIN_ERRORS })
   list(@Query() query: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserPage> {
     return this.users.list(validate(AdminUserListQuerySchema, query, admin.locale));
   }
 
   @Get(':id')
+  @ApiDoc({ summary: 'A user with the admin fields and the linked notary (administrators)', response: answer<AdminUserDto>()(AdminUserSchema), errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
   get(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
     return this.users.get(id, admin.locale);
   }
 
   @Patch(':id')
+  @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatchSchema, response: answer<AdminUserDto>()(AdminUserSchema), errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
     return this.users.update(id, validate(AdminUserPatchSchema, body, admin.locale), admin);
   }
