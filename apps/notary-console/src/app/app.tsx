@@ -8,7 +8,8 @@ import { CONSOLE_BASENAME } from './paths.ts';
 import { createConsoleRoutes } from './routes.tsx';
 
 const router = createBrowserRouter(createConsoleRoutes(), { basename: CONSOLE_BASENAME });
-setAppNavigator(createRouterNavigator(router, CONSOLE_BASENAME));
+// The console has its own 403 and 404 pages: the shell's error handling stays inside it.
+setAppNavigator(createRouterNavigator(router, CONSOLE_BASENAME, { ownPaths: ['/403', '/404'] }));
 
 configureDestinations({
   afterSignIn: consoleDestination,

@@ -49,13 +49,22 @@ type RouterLike = { navigate: (to: string, options?: { replace?: boolean }) => u
 /**
  * A navigator over a data router mounted at `basename`: paths of this app go
  * through the router (no reload), paths of another app load that app.
+ * `ownPaths` are shell paths (the shell's error handling names `/403` and
+ * `/404` in browser mode) that this app serves under its own base instead of
+ * sending the person to the citizen portal's page; `leave` loads another app
+ * (a full page load).
  */
-export function createRouterNavigator(router: RouterLike, basename: string): AppNavigator {
+export function createRouterNavigator(
+  router: RouterLike,
+  basename: string,
+  { ownPaths = [], leave = fullPageNavigator }: { ownPaths?: readonly string[]; leave?: AppNavigator } = {},
+): AppNavigator {
   const base = basename.replace(/\/$/, '');
-  return (path, options) => {
+  return (requested, options) => {
+    const path = base !== '' && ownPaths.includes(requested) ? `${base}${requested}` : requested;
     if (base === '') {
       if (path === KIOSK_BASE || path.startsWith(`${KIOSK_BASE}/`) || path.startsWith('/console/') || path === '/console') {
-        fullPageNavigator(path, options);
+        leave(path, options);
         return;
       }
       void router.navigate(path, { replace: options?.replace });
@@ -65,6 +74,6 @@ export function createRouterNavigator(router: RouterLike, basename: string): App
       void router.navigate(path.slice(base.length) || '/', { replace: options?.replace });
       return;
     }
-    fullPageNavigator(path, options);
+    leave(path, options);
   };
 }
