@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouterNavigator } from './navigation.ts';
+import { createRouterNavigator, type AppNavigator } from './navigation.ts';
 
 function spies() {
-  return { router: { navigate: vi.fn() }, assign: vi.fn() };
+  return { router: { navigate: vi.fn<(to: string, options?: { replace?: boolean }) => void>() }, assign: vi.fn<AppNavigator>() };
 }
 
 describe('createRouterNavigator', () => {
