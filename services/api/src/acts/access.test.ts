@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
 /**
@@ -66,13 +64,12 @@ const ROUTES: Route[] = [
  * Denied'); the others get spec/shell.md 8's answers.
  */
 describe('access matrix of the act endpoints', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let party: Signed;
   let otherCitizen: Signed;
   let otherNotary: TestNotary;
   let ids: Ids;
   beforeAll(async () => {
-    app = await createTestApp();
     const author = await signedCitizen();
     party = await signedCitizen();
     otherCitizen = await signedCitizen();
@@ -89,12 +86,9 @@ describe('access matrix of the act endpoints', () => {
       noteId: await q(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 't') RETURNING id`, [uuid, party.id]),
     };
   });
-  afterAll(async () => {
-    await app.close();
-  });
 
   const call = (route: Route, path: string, auth?: Record<string, string>) => {
-    const req = request(app.getHttpServer())[route.method](path);
+    const req = http()[route.method](path);
     if (auth) req.set(auth);
     return route.body ? req.send(route.body) : req;
   };
@@ -123,14 +117,14 @@ describe('access matrix of the act endpoints', () => {
 
   it('the list shows only acts the user takes part in; a notary sees their office', async () => {
     // The matrix above answered the invitation, so the act is in one tab or the other.
-    const tabs = await Promise.all(['acts', 'awaiting'].map((tab) => request(app.getHttpServer()).get(`/api/notarial_act?tab=${tab}`).set(party.auth).expect(200)));
+    const tabs = await Promise.all(['acts', 'awaiting'].map((tab) => http().get(`/api/notarial_act?tab=${tab}`).set(party.auth).expect(200)));
     expect(tabs.flatMap((t) => t.body.items.map((i: { uuid: string }) => i.uuid))).toContain(ids.uuid);
     for (const tab of ['acts', 'awaiting']) {
-      const theirs = await request(app.getHttpServer()).get(`/api/notarial_act?tab=${tab}`).set(otherCitizen.auth).expect(200);
+      const theirs = await http().get(`/api/notarial_act?tab=${tab}`).set(otherCitizen.auth).expect(200);
       expect(theirs.body.items.map((i: { uuid: string }) => i.uuid)).not.toContain(ids.uuid);
-      const notary = await request(app.getHttpServer()).get(`/api/notarial_act?tab=${tab}`).set(otherNotary.auth).expect(200);
+      const notary = await http().get(`/api/notarial_act?tab=${tab}`).set(otherNotary.auth).expect(200);
       expect(notary.body.items.map((i: { uuid: string }) => i.uuid)).not.toContain(ids.uuid);
     }
-    await request(app.getHttpServer()).get('/api/notarial_act').expect(403);
+    await http().get('/api/notarial_act').expect(403);
   });
 });

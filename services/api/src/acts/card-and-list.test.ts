@@ -1,21 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5.2: the list of my acts (both tabs, every filter, paging, sorting), creation of each
 // type in person or by video, the card's tabs, and get_notify's source.
 describe('acts list, creation and card', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('creates every act type in person, and by video where the type allows it', async () => {

@@ -1,25 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { actRow, createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5 tests: concurrency of registration (issue 5.8 "two notaries registering at once
 // can never produce two numbers or a duplicate").
 describe('register numbers under concurrency', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { http } = useTestApi();
 
   it('two registrations of one act at once give exactly one register number', async () => {
     const notary = await signedNotary();
     const author = await signedCitizen();
     const actId = await createAct(author, { step: 8, notary, payments: 'confirmed' });
-    const send = () => request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/register`).set(notary.auth).send({});
+    const send = () => http().post(`/api/notarial_act/${actId}/events/register`).set(notary.auth).send({});
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     // The second waited on the row lock, then found the act registered (step 9 has no register).
@@ -36,7 +28,7 @@ describe('register numbers under concurrency', () => {
     const author = await signedCitizen();
     const acts = await Promise.all(Array.from({ length: 50 }, () => createAct(author, { step: 8, notary, payments: 'confirmed' })));
     const answers = await Promise.all(
-      acts.map((id) => request(app.getHttpServer()).post(`/api/notarial_act/${id}/events/register`).set(notary.auth).send({})),
+      acts.map((id) => http().post(`/api/notarial_act/${id}/events/register`).set(notary.auth).send({})),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     const { rows } = await testDb().query<{ regnum: string }>('SELECT regnum FROM notarial_act WHERE id = ANY($1)', [acts]);

@@ -1,20 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 
 // Issue 5 "Done when … the OpenAPI document lists every endpoint with its schemas".
 describe('GET /api/docs/openapi.json', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { http } = useTestApi();
 
   it('lists the act endpoints with their request schemas, generated from the controllers', async () => {
-    const res = await request(app.getHttpServer()).get('/api/docs/openapi.json').expect(200);
+    const res = await http().get('/api/docs/openapi.json').expect(200);
     expect(res.body.openapi).toBe('3.0.3');
     const paths = res.body.paths as Record<string, Record<string, Record<string, unknown>>>;
     for (const [path, verb] of [

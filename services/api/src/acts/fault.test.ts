@@ -1,27 +1,20 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { actRow, createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5 tests: "the database connection dropped between the transition and its audit row
 // leaves neither (one transaction)".
 describe('a dropped connection inside a transition', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
+  const { http } = api;
 
   it('leaves neither the new step nor the audit row, and the API keeps serving', async () => {
     const notary = await signedNotary();
     const author = await signedCitizen();
     const actId = await createAct(author, { step: 2, notary });
-    const audit = app.get(AuditService);
+    const audit = api.app.get(AuditService);
     const original = audit.append.bind(audit);
     // The act row is locked and the machine said yes; before the audit row is written, a
     // second connection kills this transaction's backend.
@@ -31,7 +24,7 @@ describe('a dropped connection inside a transition', () => {
       await testDb().query('SELECT pg_terminate_backend($1)', [pid]);
       return original(em, input);
     });
-    const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({});
+    const res = await http().post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({});
     expect(res.status).toBe(500);
     expect(res.body.code).toBe('internal_error');
     spy.mockRestore();
@@ -39,7 +32,7 @@ describe('a dropped connection inside a transition', () => {
     const { rows } = await testDb().query('SELECT count(*)::int AS n FROM act_audit WHERE act_id = $1', [actId]);
     expect(rows[0].n).toBe(0);
     // The pool replaced the dead connection: the same transition now goes through.
-    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
+    await http().post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
     expect(await actRow(actId)).toMatchObject({ step: 3 });
   });
 });

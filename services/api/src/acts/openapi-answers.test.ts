@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountController } from '../identity/account.controller.js';
 import { PartiesController } from '../parties/parties.controller.js';
 import { PaymentGatewayController, PaymentsController } from '../payments/payments.controller.js';
@@ -9,7 +7,7 @@ import { signCallback } from '../payments/payments.service.js';
 import { PublicConfigController } from '../public-config/public-config.controller.js';
 import { SmsOutboxController } from '../sms/sms-outbox.controller.js';
 import { SubjectsController } from '../subjects/subjects.controller.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { ActsController } from './acts.controller.js';
 import { API_DOC, type ApiDocMeta } from './api-doc.js';
@@ -31,15 +29,10 @@ function mismatches(handler: Handler, body: unknown): string[] {
 
 // Issue 5 "the OpenAPI document lists every endpoint with its schemas": the schemas written for the answers match real answers.
 describe('documented answers match what the routes answer', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('the act card tabs, parties, invitations and subjects', async () => {

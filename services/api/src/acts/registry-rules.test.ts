@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import {
   createAct,
   createRegistryVehicle,
@@ -21,20 +19,15 @@ import { insertParty, insertVehicleSubject } from '../testing/party-factories.js
  * power-of-attorney rules, the video check for every party.
  */
 describe('registry rules the audit found missing', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   const send = (who: Signed, actId: string, event: string, body: object = {}) =>
     http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body);
   const simplified = (who: Signed, body: object) => http().post('/api/notarial_act/simplified').set(who.auth).send(body);
   const WORDS_1000 = "bir ming so'm 00 tiyin";
 
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('a vehicle unknown to the registry blocks instead of skipping the ban, fine and co-owner checks', async () => {

@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import {
   actRow,
   createAct,
@@ -22,9 +20,8 @@ import { createPerson } from '../testing/identity-factories.js';
  * facts and answers the domain code with its details, under the act lock.
  */
 describe('rules of acts-domain 5 against the registries', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   const send = (who: Signed, actId: string, event: string, body: object = {}) =>
     http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body);
   const subject = (actId: string, v: { techPassportSeries: string; techPassportNumber: string }) =>
@@ -34,11 +31,7 @@ describe('rules of acts-domain 5 against the registries', () => {
     );
 
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('a deceased party blocks progress, with the pins for the "contact the civil registry office" message', async () => {

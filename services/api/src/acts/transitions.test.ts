@@ -1,8 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
 import type { ActEvent } from '@notary/domain/act';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { type ActOverrides, actRow, createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { signCallback } from '../payments/payments.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
@@ -56,14 +54,11 @@ const CASES: Case[] = [
 ];
 
 describe('every transition by its allowed actor, refused for every other', () => {
-  let app: INestApplication;
+  const api = useTestApi();
+  const { http } = api;
   let notary: TestNotary;
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   async function actFor(c: Case): Promise<{ actId: string; people: Record<Who, Signed> }> {
@@ -76,7 +71,7 @@ describe('every transition by its allowed actor, refused for every other', () =>
   for (const c of CASES) {
     it(`${c.event}: ${c.allowed} may at step ${c.setup.step} (type ${c.setup.typeId ?? 1})`, async () => {
       const { actId, people } = await actFor(c);
-      const res = await request(app.getHttpServer())
+      const res = await http()
         .post(`/api/notarial_act/${actId}/events/${c.event}`)
         .set(people[c.allowed].auth)
         .send(c.body ?? {});
@@ -90,7 +85,7 @@ describe('every transition by its allowed actor, refused for every other', () =>
       it(`${c.event}: ${other} is refused (type ${c.setup.typeId ?? 1})`, async () => {
         const { actId, people } = await actFor(c);
         const before = await actRow(actId);
-        const res = await request(app.getHttpServer())
+        const res = await http()
           .post(`/api/notarial_act/${actId}/events/${c.event}`)
           .set(people[other].auth)
           .send(c.body ?? {});
@@ -106,18 +101,18 @@ describe('every transition by its allowed actor, refused for every other', () =>
   it('an event at the wrong step is a clear 409, never a 500', async () => {
     const applicant = await signedCitizen();
     const actId = await createAct(applicant, { step: 1 });
-    const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/confirm`).set(applicant.auth).send({});
+    const res = await http().post(`/api/notarial_act/${actId}/events/confirm`).set(applicant.auth).send({});
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('act_event_not_allowed');
     const finished = await createAct(applicant, { step: 3, status: 'deleted' });
-    const res2 = await request(app.getHttpServer()).post(`/api/notarial_act/${finished}/events/confirm`).set(applicant.auth).send({});
+    const res2 = await http().post(`/api/notarial_act/${finished}/events/confirm`).set(applicant.auth).send({});
     expect(res2.body.code).toBe('act_finished');
   });
 
   it('events that ask for confirmation are refused without it (acts-domain 4/8)', async () => {
     const applicant = await signedCitizen();
     const actId = await createAct(applicant, { step: 3 });
-    const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/delete`).set(applicant.auth).send({});
+    const res = await http().post(`/api/notarial_act/${actId}/events/delete`).set(applicant.auth).send({});
     expect(res.status).toBe(400);
     expect(res.body.details.confirmation).toBe('delete');
     expect(await actRow(actId)).toMatchObject({ status: 'active' });
@@ -128,7 +123,7 @@ describe('every transition by its allowed actor, refused for every other', () =>
     for (const c of CASES.filter((k) => Object.hasOwn(EVENT_CONFIRMATIONS, k.event))) {
       const { actId, people } = await actFor(c);
       const { confirmed: _confirmed, ...body } = (c.body ?? {}) as { confirmed?: boolean };
-      const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/${c.event}`).set(people[c.allowed].auth).send(body);
+      const res = await http().post(`/api/notarial_act/${actId}/events/${c.event}`).set(people[c.allowed].auth).send(body);
       expect({ event: c.event, status: res.status, dialog: res.body.details?.confirmation }).toEqual({
         event: c.event,
         status: 400,
@@ -140,7 +135,7 @@ describe('every transition by its allowed actor, refused for every other', () =>
   it('an unknown event name is a 400', async () => {
     const applicant = await signedCitizen();
     const actId = await createAct(applicant, { step: 1 });
-    const res = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/fly_away`).set(applicant.auth).send({});
+    const res = await http().post(`/api/notarial_act/${actId}/events/fly_away`).set(applicant.auth).send({});
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
   });
@@ -151,9 +146,9 @@ describe('every transition by its allowed actor, refused for every other', () =>
     const paying = await createAct(applicant, { step: 7, notary, payments: 'issued', visitAt: future() });
     const { rows: invoices } = await testDb().query<{ id: string }>('SELECT id FROM act_payment WHERE act_id = $1 ORDER BY kind', [paying]);
     for (const { id } of invoices) {
-      const checkout = await request(app.getHttpServer()).post(`/api/notarial_act/${paying}/payments/${id}/checkout`).set(applicant.auth).expect(201);
+      const checkout = await http().post(`/api/notarial_act/${paying}/payments/${id}/checkout`).set(applicant.auth).expect(201);
       const body = JSON.stringify({ ref: checkout.body.ref, amount: checkout.body.amount, status: 'paid', paidAt: new Date().toISOString() });
-      await request(app.getHttpServer()).post('/api/notarial_act/payments/callback').set('content-type', 'text/plain').set('x-signature', signCallback(body)).send(body).expect(201);
+      await http().post('/api/notarial_act/payments/callback').set('content-type', 'text/plain').set('x-signature', signCallback(body)).send(body).expect(201);
     }
     expect(await actRow(paying)).toMatchObject({ step: 8, status: 'active' });
     const { rows: moves } = await testDb().query('SELECT action, actor_id, actor_role, from_step, to_step FROM act_audit WHERE act_id = $1 AND to_step IS NOT NULL', [paying]);
@@ -164,13 +159,13 @@ describe('every transition by its allowed actor, refused for every other', () =>
     const past = new Date(Date.now() - 60_000);
     const video = await createAct(applicant, { step: 7, regtype: 2, notary, visitAt: past, payments: 'issued' });
     const inPerson = await createAct(applicant, { step: 7, regtype: 1, notary, visitAt: past, payments: 'issued' });
-    const done = await app.get(MissedVideoJob).run();
+    const done = await api.app.get(MissedVideoJob).run();
     expect(done).toContain(video);
     expect(done).not.toContain(inPerson);
     expect(await actRow(video)).toMatchObject({ status: 'inactive', state: 'cancelled' });
     expect(await actRow(inPerson)).toMatchObject({ status: 'active' });
     // Operations stop: the applicant can no longer pay, and the invoices were cancelled.
-    const res = await request(app.getHttpServer()).post(`/api/notarial_act/${video}/events/mark_paid`).set(applicant.auth).send({});
+    const res = await http().post(`/api/notarial_act/${video}/events/mark_paid`).set(applicant.auth).send({});
     expect(res.body.code).toBe('act_finished');
     const { rows } = await testDb().query('SELECT DISTINCT state FROM act_payment WHERE act_id = $1', [video]);
     expect(rows).toEqual([{ state: 'cancelled' }]);

@@ -1,21 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createRegistryVehicle, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5 tests: "A whole vehicle sale from draft to registered, through the HTTP API alone."
 describe('a vehicle sale from draft to registered over HTTP', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { http } = useTestApi();
 
   it('walks the nine steps: simplified wizard, invitation, notary, check, invoices, time, payment, registration', async () => {
-    const http = () => request(app.getHttpServer());
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
     const notary = await signedNotary();

@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
 type AuditData = { changes?: { field: string; before: unknown; after: unknown }[] } & Record<string, unknown>;
@@ -13,15 +11,10 @@ async function auditData(actId: string, action: string): Promise<AuditData[]> {
 
 // Issue 5.9 "a record of every change of an act": an edit's audit row says what each changed field was and became.
 describe('audit rows of edits carry old and new values', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("the act's fields: the changed ones, money and dates as stored; a field sent unchanged is no change", async () => {

@@ -1,27 +1,20 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 import { AuditService } from './audit.service.js';
 
 // Issue 5.9: the hash-chained audit trail verifies, and detects an edited or deleted row.
 describe('audit trail', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
+  const { http } = api;
 
   async function actWithHistory() {
     const notary = await signedNotary();
     const author = await signedCitizen();
     const actId = await createAct(author, { step: 2, notary });
     const send = (who: { auth: Record<string, string> }, event: string, body: object = {}) =>
-      request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body).expect(201);
+      http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body).expect(201);
     await send(notary, 'return_with_defects', { defects: 'no passport copy' });
     await send(author, 'save_draft');
     await send(author, 'send_for_check', { confirmed: true });
@@ -31,9 +24,9 @@ describe('audit trail', () => {
 
   it('verifies an untouched chain and exports it per act', async () => {
     const { actId, author } = await actWithHistory();
-    const verification = await app.get(AuditService).verify(actId);
+    const verification = await api.app.get(AuditService).verify(actId);
     expect(verification).toMatchObject({ isValid: true, entries: 4, problems: [] });
-    const exported = await request(app.getHttpServer()).get(`/api/notarial_act/${actId}/audit/export`).set(author.auth).expect(200);
+    const exported = await http().get(`/api/notarial_act/${actId}/audit/export`).set(author.auth).expect(200);
     expect(exported.headers['content-disposition']).toContain('attachment');
     expect(exported.body.entries.map((e: { action: string }) => e.action)).toEqual(['return_with_defects', 'save_draft', 'send_for_check', 'approve_check']);
     expect(exported.body.entries[1].prevHash).toBe(exported.body.entries[0].hash);
@@ -52,19 +45,19 @@ describe('audit trail', () => {
       // session_replication_role = replica skips ordinary triggers (superuser only): a determined DBA.
       await client.query(`SET session_replication_role = replica`);
       await client.query(`UPDATE act_audit SET reason = 'nothing wrong' WHERE act_id = $1 AND seq = 1`, [actId]);
-      let result = await app.get(AuditService).verify(actId);
+      let result = await api.app.get(AuditService).verify(actId);
       expect(result.isValid).toBe(false);
       expect(result.problems).toContainEqual({ seq: 1, problem: 'hash_mismatch' });
 
       // The edit touched this act's chain only: its other rows still verify.
       expect(result.problems).toEqual([{ seq: 1, problem: 'hash_mismatch' }]);
       await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 3`, [actId]);
-      result = await app.get(AuditService).verify(actId);
+      result = await api.app.get(AuditService).verify(actId);
       expect(result.problems).toContainEqual({ seq: 4, problem: 'sequence_gap' });
       expect(result.problems).toContainEqual({ seq: 4, problem: 'prev_hash_mismatch' });
 
       await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 4`, [actId]);
-      result = await app.get(AuditService).verify(actId);
+      result = await api.app.get(AuditService).verify(actId);
       expect(result.problems).toContainEqual({ seq: 2, problem: 'state_mismatch' });
       expect(result.problems).toContainEqual({ seq: 4, problem: 'head_mismatch' });
     } finally {
@@ -86,24 +79,24 @@ describe('audit trail', () => {
       // so the step/status check alone would not see the deletion.
       await client.query(`DELETE FROM act_audit WHERE act_id = $1 AND seq = 4`, [actId]);
       await client.query(`UPDATE notarial_act SET step = 2 WHERE id = $1`, [actId]);
-      let result = await app.get(AuditService).verify(actId);
+      let result = await api.app.get(AuditService).verify(actId);
       expect(result).toMatchObject({ isValid: false, entries: 3, problems: [{ seq: 4, problem: 'head_mismatch' }] });
 
       await client.query(`DELETE FROM act_audit WHERE act_id = $1`, [actId]);
-      result = await app.get(AuditService).verify(actId);
+      result = await api.app.get(AuditService).verify(actId);
       expect(result).toMatchObject({ isValid: false, entries: 0, problems: [{ seq: 4, problem: 'head_mismatch' }] });
     } finally {
       await client.query(`SET session_replication_role = origin`);
       client.release();
     }
     // Another act's chain is untouched and still verifies.
-    expect(await app.get(AuditService).verify(other.actId)).toMatchObject({ isValid: true, entries: 4 });
+    expect(await api.app.get(AuditService).verify(other.actId)).toMatchObject({ isValid: true, entries: 4 });
   });
 
   it('an edit records each changed field with its old and new value', async () => {
     const { actId } = await actWithHistory();
-    const audit = app.get(AuditService);
-    const db = app.get(DataSource);
+    const audit = api.app.get(AuditService);
+    const db = api.app.get(DataSource);
     await db.transaction(async (em) => {
       await em.query('SELECT id FROM notarial_act WHERE id = $1 FOR UPDATE', [actId]);
       await audit.append(em, {

@@ -1,8 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../identity/session-user.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser, type TestUser } from '../testing/identity-factories.js';
 import { createAbsence, createDuty, createNotary, createOffice, publicDb } from '../testing/public-factories.js';
 import { EqueueReminders } from './equeue-reminders.js';
@@ -19,16 +17,11 @@ function sessionUser(user: TestUser, locale: 'oz' | 'uz' | 'ru' = 'oz', clientMo
 const atKiosk = (user: TestUser) => sessionUser(user, 'oz', 'kiosk');
 
 describe('e-queue', () => {
-  let app: INestApplication;
+  const api = useTestApi();
+  const { http } = api;
   let svc: EqueueService;
-  let server: ReturnType<INestApplication['getHttpServer']>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    svc = app.get(EqueueService);
-    server = app.getHttpServer();
-  });
-  afterAll(async () => {
-    await app.close();
+  beforeAll(() => {
+    svc = api.app.get(EqueueService);
   });
 
   const book = (user: TestUser, officeId: string, startsAt: string, extra: Partial<{ notaryId: string; actTypeId: number }> = {}, now = NOW) =>
@@ -184,7 +177,7 @@ describe('e-queue', () => {
     // At home, in the browser: refused with its own code and message, the booking untouched, and no button offered.
     const browser = await createSession(citizen);
     for (const lang of ['oz', 'ru'] as const) {
-      const refused = await request(server).post(`/api/equeue/${first.id}/check-in`).set(authHeader(browser)).set('Accept-Language', lang).expect(409);
+      const refused = await http().post(`/api/equeue/${first.id}/check-in`).set(authHeader(browser)).set('Accept-Language', lang).expect(409);
       expect(refused.body).toMatchObject({
         code: 'check_in_at_kiosk',
         message: lang === 'oz'
@@ -194,19 +187,19 @@ describe('e-queue', () => {
     }
     const [row] = (await publicDb().query(`SELECT state, arrived_at FROM equeue_booking WHERE id = $1`, [first.id])).rows as { state: string; arrived_at: Date | null }[];
     expect(row).toEqual({ state: 'booked', arrived_at: null });
-    const browserList = await request(server).get('/api/equeue').set(authHeader(browser)).expect(200);
+    const browserList = await http().get('/api/equeue').set(authHeader(browser)).expect(200);
     expect(browserList.body.find((b: { id: string }) => b.id === first.id)).toMatchObject({ canCheckIn: false });
 
     // At the kiosk: offered and accepted.
     const kiosk = await createSession(citizen, { clientMode: 'kiosk' });
-    const kioskList = await request(server).get('/api/equeue').set(authHeader(kiosk)).expect(200);
+    const kioskList = await http().get('/api/equeue').set(authHeader(kiosk)).expect(200);
     expect(kioskList.body.find((b: { id: string }) => b.id === first.id)).toMatchObject({ canCheckIn: true });
-    const arrived = await request(server).post(`/api/equeue/${first.id}/check-in`).set(authHeader(kiosk)).expect(200);
+    const arrived = await http().post(`/api/equeue/${first.id}/check-in`).set(authHeader(kiosk)).expect(200);
     expect(arrived.body).toMatchObject({ id: first.id, state: 'arrived', isLate: false });
 
     // The office's notary, from an ordinary browser session, may check the citizen in.
     const notarySession = await createSession(notaryUser);
-    const byNotary = await request(server).post(`/api/equeue/${second.id}/check-in`).set(authHeader(notarySession)).expect(200);
+    const byNotary = await http().post(`/api/equeue/${second.id}/check-in`).set(authHeader(notarySession)).expect(200);
     expect(byNotary.body).toMatchObject({ id: second.id, state: 'arrived' });
   });
 
@@ -216,7 +209,7 @@ describe('e-queue', () => {
     const user = await createUser();
     const phone = `9${String(Date.now()).slice(-8)}`;
     const b = await svc.book(sessionUser(user), { officeId: office.id, actTypeId: 101, startsAt: '2025-03-12T05:00:00.000Z', phone, notaryId: null, email: null, description: null }, 'ru', NOW);
-    const reminders = app.get(EqueueReminders);
+    const reminders = api.app.get(EqueueReminders);
     const outbox = async () => (await publicDb().query<{ text: string }>(`SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY created_at`, [phone])).rows;
 
     await reminders.run(at('2025-03-11T04:00:00Z')); // 25 hours ahead: nothing yet
@@ -243,27 +236,27 @@ describe('e-queue', () => {
   it('over HTTP: needs a sign-in, validates the booking, books and cancels', async () => {
     const office = await createOffice();
     await createNotary({ officeId: office.id });
-    await request(server).get(`/api/equeue/slots?officeId=${office.id}&date=2025-03-10`).expect(403);
+    await http().get(`/api/equeue/slots?officeId=${office.id}&date=2025-03-10`).expect(403);
     const user = await createUser();
     const token = await createSession(user);
-    const days = await request(server).get(`/api/equeue/days?officeId=${office.id}`).set(authHeader(token)).expect(200);
+    const days = await http().get(`/api/equeue/days?officeId=${office.id}`).set(authHeader(token)).expect(200);
     const day = (days.body as { date: string; free: number }[]).find((d) => d.free > 0)!;
-    const slots = await request(server).get(`/api/equeue/slots?officeId=${office.id}&date=${day.date}`).set(authHeader(token)).expect(200);
+    const slots = await http().get(`/api/equeue/slots?officeId=${office.id}&date=${day.date}`).set(authHeader(token)).expect(200);
     const slot = slots.body[0];
-    const bad = await request(server).post('/api/equeue').set(authHeader(token)).send({ officeId: office.id, actTypeId: 101, startsAt: slot.startsAt, phone: '12' }).expect(400);
+    const bad = await http().post('/api/equeue').set(authHeader(token)).send({ officeId: office.id, actTypeId: 101, startsAt: slot.startsAt, phone: '12' }).expect(400);
     expect(bad.body.code).toBe('validation_failed');
-    await request(server).post('/api/equeue').set(authHeader(token)).send({ officeId: office.id, actTypeId: 999, startsAt: slot.startsAt, phone: '901234567' }).expect(400);
-    const ok = await request(server)
+    await http().post('/api/equeue').set(authHeader(token)).send({ officeId: office.id, actTypeId: 999, startsAt: slot.startsAt, phone: '901234567' }).expect(400);
+    const ok = await http()
       .post('/api/equeue')
       .set(authHeader(token))
       .send({ officeId: office.id, actTypeId: 101, startsAt: slot.startsAt, phone: '+998 90 123 45 67', email: 'a@b.uz' })
       .expect(201);
     expect(ok.body).toMatchObject({ phone: '901234567', email: 'a@b.uz', state: 'booked' });
-    const list = await request(server).get('/api/equeue').set(authHeader(token)).expect(200);
+    const list = await http().get('/api/equeue').set(authHeader(token)).expect(200);
     expect(list.body.map((b: { id: string }) => b.id)).toContain(ok.body.id);
-    const cancelled = await request(server).post(`/api/equeue/${ok.body.id}/cancel`).set(authHeader(token)).expect(200);
+    const cancelled = await http().post(`/api/equeue/${ok.body.id}/cancel`).set(authHeader(token)).expect(200);
     expect(cancelled.body.state).toBe('cancelled');
-    const offices = await request(server).get(`/api/equeue/offices?districtId=${office.districtId}`).set(authHeader(token)).expect(200);
+    const offices = await http().get(`/api/equeue/offices?districtId=${office.districtId}`).set(authHeader(token)).expect(200);
     expect(offices.body.map((o: { id: string }) => o.id)).toContain(office.id);
   });
 });

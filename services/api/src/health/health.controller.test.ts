@@ -1,19 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 
 describe('GET /api/health', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const { http } = useTestApi();
 
   it('reports the database up after the migrations ran', async () => {
-    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    const res = await http().get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.database.status).toBe('up');
     expect(res.body.database.migrations).toBeGreaterThanOrEqual(1);
@@ -21,9 +13,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers unknown paths with a 404 body, and malformed JSON with 400, never 500', async () => {
-    const missing = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
+    const missing = await http().get('/api/no-such-thing').expect(404);
     expect(missing.body.code).toBe('not_found');
-    const bad = await request(app.getHttpServer())
+    const bad = await http()
       .post('/api/health')
       .set('content-type', 'application/json')
       .send('{bad')

@@ -1,8 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 import { AccountService } from './account.service.js';
 import type { NotifySource } from './notify-source.js';
@@ -13,15 +11,11 @@ const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
 describe('terms of use, profile and upcoming acts', () => {
-  let app: INestApplication;
+  const api = useTestApi();
+  const { http } = api;
   let db: DataSource;
-  const http = () => request(app.getHttpServer());
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-  });
-  afterAll(async () => {
-    await app.close();
+  beforeAll(() => {
+    db = api.app.get(DataSource);
   });
 
   describe('POST /api/offer_accept', () => {
@@ -116,7 +110,7 @@ describe('terms of use, profile and upcoming acts', () => {
 
   describe('GET /api/notarial_act/get_notify', () => {
     it('answers an empty list when no module provides upcoming acts', async () => {
-      const service = app.get(AccountService) as unknown as { source?: NotifySource | null };
+      const service = api.app.get(AccountService) as unknown as { source?: NotifySource | null };
       service.source = null;
       try {
         const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(await createUser()))).expect(200);
@@ -141,7 +135,7 @@ describe('terms of use, profile and upcoming acts', () => {
           ];
         },
       };
-      const service = app.get(AccountService) as unknown as { source?: NotifySource | null };
+      const service = api.app.get(AccountService) as unknown as { source?: NotifySource | null };
       service.source = source;
       try {
         const res = await http().get('/api/notarial_act/get_notify').set(authHeader(await createSession(user))).expect(200);

@@ -1,10 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PIN, DEMO_NOTARY_PINS, DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
 import { SimulatedCivilRegistry } from '../civil-registry/simulated-civil-registry.js';
 import { upsertTerritories } from '../reference/reference.seed.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { seedIdentity } from './identity.seed.js';
 
 class Rollback extends Error {}
@@ -12,16 +11,10 @@ class Rollback extends Error {}
 const byKey = (key: string) => demoPin(DEMO_PERSONS.find((p) => p.key === key)!);
 
 describe('identity demo seed (rolled back)', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
 
   it('fills the civil registry and the demo accounts, linked to the notaries directory', async () => {
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     await expect(
       db.transaction(async (em) => {
         await upsertTerritories(em);

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { newSessionToken } from '../sessions/session-token.js';
 import { createAct, signedCitizen } from '../testing/acts-factories.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
@@ -14,25 +12,21 @@ const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
 describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () => {
-  let app: INestApplication;
+  const api = useTestApi();
+  const { http } = api;
   let db: DataSource;
-  beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
-  });
-  afterAll(async () => {
-    await app.close();
+  beforeAll(() => {
+    db = api.app.get(DataSource);
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('answers 403 Access Denied without a token, with a malformed one and with an unknown one', async () => {
-    const server = app.getHttpServer();
-    const none = await request(server).get('/api/check_token').expect(403);
+    const none = await http().get('/api/check_token').expect(403);
     expect(none.body).toMatchObject(ACCESS_DENIED);
-    await request(server).get('/api/check_token').set('Authorization', 'Bearer x').expect(403);
-    const unknown = await request(server).get('/api/check_token').set(authHeader('A'.repeat(43))).expect(403);
+    await http().get('/api/check_token').set('Authorization', 'Bearer x').expect(403);
+    const unknown = await http().get('/api/check_token').set(authHeader('A'.repeat(43))).expect(403);
     expect(unknown.body).toMatchObject(ACCESS_DENIED);
     expect(unknown.headers.token).toBeUndefined();
   });
@@ -40,37 +34,36 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   it('answers 200 to a live token with a fresh token in the `token` header, which works in turn', async () => {
     const user = await createUser();
     const first = await createSession(user);
-    const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(first)).expect(200);
+    const res = await http().get('/api/check_token').set(authHeader(first)).expect(200);
     const second = res.headers.token as string;
     expect(second).toMatch(TOKEN);
     // Same session, new random part and signature.
     expect(second.split('.')[0]).toBe(first.split('.')[0]);
     expect(second).not.toBe(first);
     expect(res.headers['cache-control']).toBe('no-store');
-    const again = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(second)).expect(200);
+    const again = await http().get('/api/check_token').set(authHeader(second)).expect(200);
     expect(again.headers.token).not.toBe(second);
   });
 
   it('keeps the older token valid for the grace period only after a newer one was used', async () => {
     const user = await createUser();
     const t1 = await createSession(user);
-    const server = app.getHttpServer();
     // Two parallel requests with t1 both succeed and both hand out new tokens.
     const [a, b] = await Promise.all([
-      request(server).get('/api/check_token').set(authHeader(t1)),
-      request(server).get('/api/check_token').set(authHeader(t1)),
+      http().get('/api/check_token').set(authHeader(t1)),
+      http().get('/api/check_token').set(authHeader(t1)),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const t2 = a.headers.token as string;
     const t3 = b.headers.token as string;
     // The client may end up holding either; an unused newer token stays valid.
-    await request(server).get('/api/check_token').set(authHeader(t2)).expect(200);
-    await request(server).get('/api/check_token').set(authHeader(t3)).expect(200);
+    await http().get('/api/check_token').set(authHeader(t2)).expect(200);
+    await http().get('/api/check_token').set(authHeader(t3)).expect(200);
     // t1 was retired when t2 was used; within the grace it still works ...
-    await request(server).get('/api/check_token').set(authHeader(t1)).expect(200);
+    await http().get('/api/check_token').set(authHeader(t1)).expect(200);
     // ... and past the grace it does not.
     await db.query(`UPDATE session_tokens SET retired_at = now() - interval '1 hour' WHERE retired_at IS NOT NULL`);
-    const late = await request(server).get('/api/check_token').set(authHeader(t1)).expect(403);
+    const late = await http().get('/api/check_token').set(authHeader(t1)).expect(403);
     expect(late.body).toMatchObject(ACCESS_DENIED);
   });
 
@@ -78,7 +71,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const user = await createUser();
     const token = await createSession(user);
     await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user.id]);
-    const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(403);
+    const res = await http().get('/api/check_token').set(authHeader(token)).expect(403);
     expect(res.body).toMatchObject(ACCESS_DENIED);
   });
 
@@ -89,7 +82,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       `UPDATE sessions SET expires_at = now() + interval '1 minute', absolute_expires_at = now() + interval '5 minutes' WHERE user_id = $1`,
       [user.id],
     );
-    await request(app.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(200);
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
     const [row] = (await db.query(
       `SELECT expires_at > now() + interval '4 minutes' AS slid, expires_at <= absolute_expires_at AS capped FROM sessions WHERE user_id = $1`,
       [user.id],
@@ -101,7 +94,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const blocked = await createUser({ state: 2 });
     const deleted = await createUser({ isdeleted: 1 });
     for (const user of [blocked, deleted]) {
-      const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(await createSession(user)));
+      const res = await http().get('/api/check_token').set(authHeader(await createSession(user)));
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject(ACCESS_DENIED);
     }
@@ -110,15 +103,14 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   it('logout revokes the session: the token, its rotated successors and its predecessors stop working', async () => {
     const user = await createUser();
     const t1 = await createSession(user);
-    const server = app.getHttpServer();
-    const t2 = (await request(server).get('/api/check_token').set(authHeader(t1)).expect(200)).headers.token as string;
-    const out = await request(server).post('/api/logout').set(authHeader(t2)).expect(200);
+    const t2 = (await http().get('/api/check_token').set(authHeader(t1)).expect(200)).headers.token as string;
+    const out = await http().post('/api/logout').set(authHeader(t2)).expect(200);
     expect(out.headers.token).toBeUndefined();
     for (const token of [t1, t2]) {
-      const res = await request(server).get('/api/check_token').set(authHeader(token)).expect(403);
+      const res = await http().get('/api/check_token').set(authHeader(token)).expect(403);
       expect(res.body).toMatchObject(ACCESS_DENIED);
     }
-    await request(server).post('/api/logout').set(authHeader(t2)).expect(403);
+    await http().post('/api/logout').set(authHeader(t2)).expect(403);
   });
 
   it('refuses a token whose signature is not ours without asking the database', async () => {
@@ -138,17 +130,17 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       `${token}.x`,
       'A'.repeat(43),
     ];
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     const query = vi.spyOn(db, 'query');
-    const sessions = app.get(SessionsService);
+    const sessions = api.app.get(SessionsService);
     for (const forged of forgeries) {
       expect(await sessions.authenticate(forged)).toBeNull();
-      const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(forged)).expect(403);
+      const res = await http().get('/api/check_token').set(authHeader(forged)).expect(403);
       expect(res.body).toMatchObject(ACCESS_DENIED);
     }
     expect(query).not.toHaveBeenCalled();
     // The genuine token still works (and does query).
-    await request(app.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(200);
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
     expect(query).toHaveBeenCalled();
   });
 
@@ -156,11 +148,11 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const user = await createUser();
     const token = await createSession(user);
     const sessionId = token.split('.')[0]!;
-    const sessions = app.get(SessionsService);
+    const sessions = api.app.get(SessionsService);
     // Signed with the server's key for a live session, but never issued.
     const unissued = newSessionToken(sessionId, sessions.config.secret);
     expect(await sessions.authenticate(unissued)).toBeNull();
-    const res = await request(app.getHttpServer()).get('/api/check_token').set(authHeader(unissued)).expect(403);
+    const res = await http().get('/api/check_token').set(authHeader(unissued)).expect(403);
     expect(res.body).toMatchObject(ACCESS_DENIED);
     // A token of one session cannot be replayed under another session's id.
     const other = await createSession(await createUser());
@@ -173,9 +165,8 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     it('a 200 file download carries a fresh token that works; the presented one keeps its grace semantics', async () => {
       const citizen = await signedCitizen();
       const actId = await createAct(citizen);
-      const server = app.getHttpServer();
       const t1 = citizen.token;
-      const pdf = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
+      const pdf = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=/);
       const t2 = pdf.headers.token as string;
@@ -183,31 +174,30 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       expect(t2).not.toBe(t1);
       expect(pdf.headers['cache-control']).toBe('no-store');
       // The new token works, and rotates in turn.
-      const next = await request(server).get('/api/check_token').set(authHeader(t2)).expect(200);
+      const next = await http().get('/api/check_token').set(authHeader(t2)).expect(200);
       expect(next.headers.token).toMatch(TOKEN);
       // t1 was retired when t2 was shown: it still works within the grace ...
-      await request(server).get('/api/check_token').set(authHeader(t1)).expect(200);
+      await http().get('/api/check_token').set(authHeader(t1)).expect(200);
       // ... and not past it.
       await db.query(`UPDATE session_tokens SET retired_at = now() - interval '1 hour' WHERE token_hash = sha256($1::bytea)`, [
         Buffer.from(t1, 'utf8'),
       ]);
-      await request(server).get('/api/check_token').set(authHeader(t1)).expect(403);
+      await http().get('/api/check_token').set(authHeader(t1)).expect(403);
       // A second download with the newest token rotates again.
-      const again = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(next.headers.token as string)).expect(200);
+      const again = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(next.headers.token as string)).expect(200);
       expect(again.headers.token).toMatch(TOKEN);
-      await request(server).get('/api/check_token').set(authHeader(again.headers.token as string)).expect(200);
+      await http().get('/api/check_token').set(authHeader(again.headers.token as string)).expect(200);
     });
 
     it('a refused download (418 to a non-party) carries no token, and the presented token is not retired', async () => {
       const owner = await signedCitizen();
       const stranger = await signedCitizen();
       const actId = await createAct(owner);
-      const server = app.getHttpServer();
-      const res = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(stranger.token));
+      const res = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(stranger.token));
       expect(res.status).toBe(418);
       expect(res.headers.token).toBeUndefined();
-      await request(server).get('/api/check_token').set(authHeader(stranger.token)).expect(200);
-      const anonymous = await request(server).get(`/api/notarial_act/${actId}/print-form.pdf`).expect(403);
+      await http().get('/api/check_token').set(authHeader(stranger.token)).expect(200);
+      const anonymous = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).expect(403);
       expect(anonymous.headers.token).toBeUndefined();
     });
   });

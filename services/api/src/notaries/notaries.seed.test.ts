@@ -1,21 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { upsertTerritories } from '../reference/reference.seed.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { buildDirectory, demoAbsencePlan, DUTY_DAYS_AHEAD, rollDemoRosters, seedDirectory } from './notaries.seed.js';
 import { seedLegacyReviews } from './reviews.seed.js';
 
 class Rollback extends Error {}
 
 describe('notary directory seed', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
 
   it('builds at least 60 offices and notaries across all 14 regions, with demo pins on active notaries', () => {
     const { offices, notaries } = buildDirectory([
@@ -42,7 +35,7 @@ describe('notary directory seed', () => {
   });
 
   it('inserts into a real database with leave and weekend duty (rolled back)', async () => {
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     await expect(
       db.transaction(async (em) => {
         await em.query('DELETE FROM notary_duty');
@@ -76,7 +69,7 @@ describe('notary directory seed', () => {
     ).rejects.toBeInstanceOf(Rollback);
   });
   it('rolls the demo leave and weekend duty forward around a later day, idempotently (rolled back)', async () => {
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     await expect(
       db.transaction(async (em) => {
         await em.query('DELETE FROM notary_duty');

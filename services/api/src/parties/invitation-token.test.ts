@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { createPerson } from '../testing/identity-factories.js';
 import { insertParty } from '../testing/party-factories.js';
@@ -13,17 +11,12 @@ import { insertParty } from '../testing/party-factories.js';
  * whose token the invited person answers by.
  */
 describe('invitations: who must confirm, and answering by the link', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   const card = async (who: { auth: Record<string, string> }, actId: string) =>
     (await http().get(`/api/notarial_act/${actId}`).set(who.auth).expect(200)).body as { allPartiesAccepted: boolean };
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("a minor's entry is not waited for; an accompanying person and a paying minor are", async () => {

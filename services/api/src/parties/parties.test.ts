@@ -1,20 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
 // Issue 5.2 parties CRUD and 5.6 invitations (link, QR, SMS; accept, reject, exit; none to the notary before all accepted).
 describe('parties and invitations', () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('adds a party after confirmation, with a link, a QR code and an SMS in the outbox', async () => {

@@ -1,7 +1,5 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { decodePdfQr } from '../testing/pdf-qr.js';
 import { actCheckPath } from './print-form.service.js';
@@ -12,15 +10,10 @@ import { actCheckPath } from './print-form.service.js';
  * scans the paper), not from the code that drew it.
  */
 describe("the print form's QR code", () => {
-  let app: INestApplication;
+  const { http } = useTestApi();
   let notary: TestNotary;
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
     notary = await signedNotary();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   async function registeredAct() {

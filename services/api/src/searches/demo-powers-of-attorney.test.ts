@@ -1,9 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoNotaryAccounts, seedDirectory } from '../notaries/notaries.seed.js';
 import { upsertTerritories } from '../reference/reference.seed.js';
-import { createTestApp } from '../testing/app.js';
+import { useTestApi } from '../testing/test-api.js';
 import { DEMO_POWERS_OF_ATTORNEY, seedRegistries } from './registries.seed.js';
 import { PROXY_SQL } from './search-queries.js';
 import { POWER_OF_ATTORNEY_TYPES } from './searches.service.js';
@@ -12,17 +11,11 @@ class Rollback extends Error {}
 
 // README "Try the public services" names these numbers and dates: the demo seed must give them.
 describe('demo powers of attorney with fixed numbers', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
 
   it('are found by the power-of-attorney check as active, cancelled and expired (rolled back)', async () => {
     await expect(
-      app.get(DataSource).transaction(async (em) => {
+      api.app.get(DataSource).transaction(async (em) => {
         await upsertTerritories(em);
         await seedDirectory(em, demoNotaryAccounts());
         await seedRegistries(em, { powersOfAttorney: 50, otherActs: 20, inheritanceCases: 5 }, new Date('2025-06-30T12:00:00Z'));

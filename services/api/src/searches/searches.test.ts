@@ -1,8 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 import { actCheckPath } from '../registration/print-form.service.js';
 import { createAct, createNotary, publicDb, uniqueTag } from '../testing/public-factories.js';
@@ -12,15 +10,8 @@ import { maskName, maskPhone } from './searches.service.js';
 class Rollback extends Error {}
 
 describe('public searches', () => {
-  let app: INestApplication;
-  let server: ReturnType<INestApplication['getHttpServer']>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    server = app.getHttpServer();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
+  const { http } = api;
 
   describe('power-of-attorney check (search_proxy)', () => {
     it('finds a registered power of attorney by number and date, with its state, term and masked parties', async () => {
@@ -33,7 +24,7 @@ describe('public searches', () => {
           { pin: '40101850000022', role: 'attorney', fullname: 'KARIMOVA NILUFAR RUSTAM QIZI' },
         ],
       });
-      const res = await request(server).get(`/api/searches/proxy?regnum=${encodeURIComponent(regnum)}&regdate=10.06.2025`).expect(200);
+      const res = await http().get(`/api/searches/proxy?regnum=${encodeURIComponent(regnum)}&regdate=10.06.2025`).expect(200);
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0]).toMatchObject({
         regnum, regdate: '2025-06-10', typeId: 101, state: 'active', validUntil: '2099-06-10', isExpired: false, canDelegate: true,
@@ -48,19 +39,19 @@ describe('public searches', () => {
       await createAct({ typeId: 1, regnum, regdate: '2024-01-06' });
       const expiredNum = `2023/${uniqueTag('')}`;
       await createAct({ typeId: 105, regnum: expiredNum, regdate: '2023-02-01', validUntil: '2024-02-01' });
-      const annulled = await request(server).get(`/api/searches/proxy?regnum=${regnum}&regdate=05.01.2024`).expect(200);
+      const annulled = await http().get(`/api/searches/proxy?regnum=${regnum}&regdate=05.01.2024`).expect(200);
       expect(annulled.body.items[0]).toMatchObject({ state: 'cancelled', typeId: 11651 });
-      expect((await request(server).get(`/api/searches/proxy?regnum=${regnum}&regdate=06.01.2024`).expect(200)).body.items).toEqual([]);
-      expect((await request(server).get(`/api/searches/proxy?regnum=${regnum}&regdate=07.01.2024`).expect(200)).body.items).toEqual([]);
-      const expired = await request(server).get(`/api/searches/proxy?regnum=${expiredNum}&regdate=01.02.2023`).expect(200);
+      expect((await http().get(`/api/searches/proxy?regnum=${regnum}&regdate=06.01.2024`).expect(200)).body.items).toEqual([]);
+      expect((await http().get(`/api/searches/proxy?regnum=${regnum}&regdate=07.01.2024`).expect(200)).body.items).toEqual([]);
+      const expired = await http().get(`/api/searches/proxy?regnum=${expiredNum}&regdate=01.02.2023`).expect(200);
       expect(expired.body.items[0]).toMatchObject({ state: 'active', isExpired: true });
     });
 
     it('validates the number and the date', async () => {
-      const missing = await request(server).get('/api/searches/proxy?regdate=01.02.2023').expect(400);
+      const missing = await http().get('/api/searches/proxy?regdate=01.02.2023').expect(400);
       expect(missing.body.details.issues[0].message).toBe('error_required_regnum');
-      await request(server).get('/api/searches/proxy?regnum=1&regdate=31.02.2023').expect(400);
-      await request(server).get('/api/searches/proxy?regnum=1&regdate=2023-02-01').expect(400);
+      await http().get('/api/searches/proxy?regnum=1&regdate=31.02.2023').expect(400);
+      await http().get('/api/searches/proxy?regnum=1&regdate=2023-02-01').expect(400);
     });
   });
 
@@ -74,7 +65,7 @@ describe('public searches', () => {
       // A party's note on the card is private (it may carry personal data); the registered remark is public.
       await publicDb().query(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 'Pasport: AA1234567, tel 901112233')`, [act.id, author.id]);
       await publicDb().query(`UPDATE notarial_act SET remark = ' Dublikat berildi ' WHERE id = $1`, [act.id]);
-      const res = await request(server).get(`/api/searches/notarial-act?regnum=${encodeURIComponent(regnum)}&regdate=20.05.2025`).expect(200);
+      const res = await http().get(`/api/searches/notarial-act?regnum=${encodeURIComponent(regnum)}&regdate=20.05.2025`).expect(200);
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0]).toMatchObject({
         regnum, regdate: '2025-05-20', typeId: 1, state: 'active', language: 'ru', phone: '+998 90 *** ** 33', notary: notary.fullName,
@@ -85,7 +76,7 @@ describe('public searches', () => {
       expect(res.body.items[0].typeName.ru).toBe('Договор купли-продажи транспортного средства');
       const plain = await createAct({ typeId: 1, notaryId: notary.id, regnum: `${regnum}p`, regdate: '2025-05-20' });
       await publicDb().query(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 'private')`, [plain.id, author.id]);
-      const none = await request(server).get(`/api/searches/notarial-act?regnum=${encodeURIComponent(`${regnum}p`)}&regdate=20.05.2025`).expect(200);
+      const none = await http().get(`/api/searches/notarial-act?regnum=${encodeURIComponent(`${regnum}p`)}&regdate=20.05.2025`).expect(200);
       expect(none.body.items[0].notes).toEqual([]);
     });
 
@@ -96,12 +87,12 @@ describe('public searches', () => {
       const inA = await createAct({ typeId: 1, notaryId: a.id, regnum, regdate: '2025-05-21' });
       const inB = await createAct({ typeId: 101, notaryId: b.id, regnum, regdate: '2025-05-21' });
       const url = (office?: string) => `/api/searches/notarial-act?regnum=${encodeURIComponent(regnum)}&regdate=21.05.2025${office === undefined ? '' : `&office=${office}`}`;
-      expect((await request(server).get(url()).expect(200)).body.items.map((i: { id: string }) => i.id).sort()).toEqual([inA.id, inB.id].sort());
-      expect((await request(server).get(url('')).expect(200)).body.items).toHaveLength(2);
-      const onlyA = (await request(server).get(url(a.officeId)).expect(200)).body.items;
+      expect((await http().get(url()).expect(200)).body.items.map((i: { id: string }) => i.id).sort()).toEqual([inA.id, inB.id].sort());
+      expect((await http().get(url('')).expect(200)).body.items).toHaveLength(2);
+      const onlyA = (await http().get(url(a.officeId)).expect(200)).body.items;
       expect(onlyA.map((i: { id: string; office: { id: string } }) => [i.id, i.office.id])).toEqual([[inA.id, a.officeId]]);
-      expect((await request(server).get(url(b.officeId)).expect(200)).body.items.map((i: { id: string }) => i.id)).toEqual([inB.id]);
-      await request(server).get(url('not-a-uuid')).expect(400);
+      expect((await http().get(url(b.officeId)).expect(200)).body.items.map((i: { id: string }) => i.id)).toEqual([inB.id]);
+      await http().get(url('not-a-uuid')).expect(400);
     });
 
     it("the print form's QR link names the office and opens exactly that act", async () => {
@@ -112,15 +103,15 @@ describe('public searches', () => {
       expect(path).toBe(`/search_notarial_act?regnum=${encodeURIComponent(regnum)}&regdate=2025-05-22&office=${notary.officeId}`);
       // The page passes the link's parameters on to the API (regdate as dd.mm.yyyy).
       const link = new URL(path, 'http://portal.test').searchParams;
-      const res = await request(server).get('/api/searches/notarial-act').query({ regnum: link.get('regnum'), regdate: '22.05.2025', office: link.get('office') }).expect(200);
+      const res = await http().get('/api/searches/notarial-act').query({ regnum: link.get('regnum'), regdate: '22.05.2025', office: link.get('office') }).expect(200);
       expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([act.id]);
     });
 
     it('answers an empty list (the page says "not found") for an unknown number, and cancelled for an annulled act', async () => {
-      expect((await request(server).get('/api/searches/notarial-act?regnum=0000/0&regdate=01.01.2020').expect(200)).body.items).toEqual([]);
+      expect((await http().get('/api/searches/notarial-act?regnum=0000/0&regdate=01.01.2020').expect(200)).body.items).toEqual([]);
       const regnum = `2025/${uniqueTag('')}`;
       await createAct({ typeId: 15003, regnum, regdate: '2025-04-02', status: 'annulled' });
-      const res = await request(server).get(`/api/searches/notarial-act?regnum=${regnum}&regdate=02.04.2025`).expect(200);
+      const res = await http().get(`/api/searches/notarial-act?regnum=${regnum}&regdate=02.04.2025`).expect(200);
       expect(res.body.items[0]).toMatchObject({ state: 'cancelled' });
       expect(res.body.items[0].cancelledAt).toBeTruthy();
     });
@@ -141,7 +132,7 @@ describe('public searches', () => {
     it('finds by the beginnings of the name words in either script, with apostrophe variants, any word order', async () => {
       const tag = uniqueTag('Q').toLowerCase();
       await createCase({ name: `${tag} G'ulomov Bahrom`, cyr: `${tag} Ғуломов Баҳром` });
-      const ids = async (name: string) => (await request(server).get(`/api/searches/inheritance?name=${encodeURIComponent(name)}`).expect(200)).body.items.length;
+      const ids = async (name: string) => (await http().get(`/api/searches/inheritance?name=${encodeURIComponent(name)}`).expect(200)).body.items.length;
       expect(await ids(`${tag} g'ulomov`)).toBe(1);
       expect(await ids(`${tag} gʻulomov`)).toBe(1);
       expect(await ids(`бахром ${tag}`)).toBe(0); // ҳ is not х: a different letter
@@ -157,28 +148,28 @@ describe('public searches', () => {
       const tag = uniqueTag('W').toLowerCase();
       const c1 = await createCase({ name: `${tag} Birinchi`, death: '2022-02-02', opened: '2022-03-03', notaryId: notary.id, officeId: notary.officeId });
       await createCase({ name: `${tag} Ikkinchi`, death: '2022-02-02', opened: '2022-04-04' });
-      const count = async (q: string) => (await request(server).get(`/api/searches/inheritance?${q}`).expect(200)).body.items.length;
+      const count = async (q: string) => (await http().get(`/api/searches/inheritance?${q}`).expect(200)).body.items.length;
       expect(await count(`name=${tag}`)).toBe(2);
       expect(await count(`name=${tag}&deathDate=02.02.2022`)).toBe(2);
       expect(await count(`name=${tag}&openedOn=2022-03-03`)).toBe(1);
       expect(await count(`caseNumber=${c1.number}`)).toBe(1);
       expect(await count(`notaryId=${notary.id}`)).toBe(1);
       expect(await count(`notaryId=${notary.id}&openedOn=04.04.2022`)).toBe(0);
-      const row = (await request(server).get(`/api/searches/inheritance?caseNumber=${c1.number}`).expect(200)).body.items[0];
+      const row = (await http().get(`/api/searches/inheritance?caseNumber=${c1.number}`).expect(200)).body.items[0];
       expect(row).toMatchObject({ caseNumber: c1.number, deathDate: '2022-02-02', openedOn: '2022-03-03', state: 'open', notary: { id: notary.id } });
     });
 
     it('needs at least one criterion, a name of at least 3 letters, and pages with hasMore', async () => {
-      await request(server).get('/api/searches/inheritance').expect(400);
-      await request(server).get('/api/searches/inheritance?name=ab').expect(400);
-      await request(server).get('/api/searches/inheritance?deathDate=31.02.2022').expect(400);
+      await http().get('/api/searches/inheritance').expect(400);
+      await http().get('/api/searches/inheritance?name=ab').expect(400);
+      await http().get('/api/searches/inheritance?deathDate=31.02.2022').expect(400);
       const notary = await createNotary();
       for (let i = 0; i < 21; i++) await createCase({ notaryId: notary.id, officeId: notary.officeId, death: '2022-12-01', opened: `2023-01-${String(i + 1).padStart(2, '0')}` });
-      const p1 = await request(server).get(`/api/searches/inheritance?notaryId=${notary.id}`).expect(200);
+      const p1 = await http().get(`/api/searches/inheritance?notaryId=${notary.id}`).expect(200);
       expect(p1.body).toMatchObject({ page: 1, hasMore: true });
       expect(p1.body.items).toHaveLength(20);
       expect(p1.body.items[0].openedOn).toBe('2023-01-21');
-      const p2 = await request(server).get(`/api/searches/inheritance?notaryId=${notary.id}&page=2`).expect(200);
+      const p2 = await http().get(`/api/searches/inheritance?notaryId=${notary.id}&page=2`).expect(200);
       expect(p2.body).toMatchObject({ page: 2, hasMore: false });
       expect(p2.body.items).toHaveLength(1);
     });
@@ -206,7 +197,7 @@ describe('public searches', () => {
     }
 
     it('needs a sign-in', async () => {
-      const res = await request(server).get('/api/searches/bans?kind=vehicle&vehicleNumber=01A123BC&techPassportSeries=AAF&techPassportNumber=1234567').expect(403);
+      const res = await http().get('/api/searches/bans?kind=vehicle&vehicleNumber=01A123BC&techPassportSeries=AAF&techPassportNumber=1234567').expect(403);
       expect(res.body.message).toBe('Access Denied');
     });
 
@@ -214,7 +205,7 @@ describe('public searches', () => {
       const owner = await createUser();
       const v = await vehicleOf(owner.pin);
       const token = await createSession(owner);
-      const res = await request(server)
+      const res = await http()
         .get(`/api/searches/bans?kind=vehicle&vehicleNumber=${v.plate.toLowerCase()}&techPassportSeries=aaf&techPassportNumber=${v.number}`)
         .set(authHeader(token))
         .expect(200);
@@ -236,7 +227,7 @@ describe('public searches', () => {
       const stranger = await createUser();
       const v = await vehicleOf(owner.pin);
       const token = await createSession(stranger);
-      const res = await request(server)
+      const res = await http()
         .get(`/api/searches/bans?kind=vehicle&vehicleNumber=${v.plate}&techPassportSeries=${v.series}&techPassportNumber=${v.number}`)
         .set(authHeader(token))
         .expect(200);
@@ -257,22 +248,22 @@ describe('public searches', () => {
         [rows[0]!.id],
       );
       const token = await createSession(owner);
-      const res = await request(server).get(`/api/searches/bans?kind=real_estate&propertyType=residential&cadastreNumber=${cadastre}`).set(authHeader(token)).expect(200);
+      const res = await http().get(`/api/searches/bans?kind=real_estate&propertyType=residential&cadastreNumber=${cadastre}`).set(authHeader(token)).expect(200);
       expect(res.body).toMatchObject({ found: true, property: { kind: 'real_estate', cadastreNumber: cadastre, area: 64.5 } });
       expect(res.body.bans[0]).toMatchObject({ state: 'active', documentName: 'Ipoteka shartnomasi', organisation: 'Xalq banki' });
-      const wrongType = await request(server).get(`/api/searches/bans?kind=real_estate&propertyType=non_residential&cadastreNumber=${cadastre}`).set(authHeader(token)).expect(200);
+      const wrongType = await http().get(`/api/searches/bans?kind=real_estate&propertyType=non_residential&cadastreNumber=${cadastre}`).set(authHeader(token)).expect(200);
       expect(wrongType.body.found).toBe(false);
-      const bad = await request(server).get('/api/searches/bans?kind=real_estate&propertyType=residential&cadastreNumber=11-14').set(authHeader(token)).expect(400);
+      const bad = await http().get('/api/searches/bans?kind=real_estate&propertyType=residential&cadastreNumber=11-14').set(authHeader(token)).expect(400);
       expect(bad.body.details.issues[0].message).toBe('error_wrong_cadastre_number');
     });
   });
 
   it("turns a database failure into 'Unexpected search error; retry' (503 search_failed)", async () => {
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     // A search against a missing relation fails like an unexpected database error would.
     await db.query(`ALTER TABLE inheritance_case RENAME TO inheritance_case_away`);
     try {
-      const res = await request(server).get('/api/searches/inheritance?caseNumber=X-1').set('Accept-Language', 'ru').expect(503);
+      const res = await http().get('/api/searches/inheritance?caseNumber=X-1').set('Accept-Language', 'ru').expect(503);
       expect(res.body).toMatchObject({ code: 'search_failed', message: 'Непредвиденная ошибка поиска. Повторите попытку' });
     } finally {
       await db.query(`ALTER TABLE inheritance_case_away RENAME TO inheritance_case`);
@@ -287,7 +278,7 @@ describe('public searches', () => {
   });
 
   it('seeds a registry whose numbers run per office and year, and moves the counters past them (rolled back)', async () => {
-    const db = app.get(DataSource);
+    const db = api.app.get(DataSource);
     const notary = await createNotary();
     const { acts } = buildRegistry([{ id: notary.id, officeId: notary.officeId, fullName: notary.fullName, phone: '901234567', districtId: 172602 }], '2025-06-30', { powersOfAttorney: 30, otherActs: 20, inheritanceCases: 10 });
     const numbers = acts.filter((a) => a.year === 2025).map((a) => Number(a.regnum.split('/')[1]));

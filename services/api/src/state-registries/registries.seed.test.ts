@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { INestApplication } from '@nestjs/common';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { registriesSeeder } from './registries.seed.js';
 import { VehicleRegistry, EnforcementBureau, Cadastre } from './state-registries.js';
 import { DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
@@ -9,26 +8,20 @@ import { DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
 // The demo data of the registry simulators: seeded in a transaction that is rolled back,
 // so the shared test database keeps no demo rows.
 describe('registry simulators seeded with demo data', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
 
   it('answers bans, fines, co-owners and debts through the adapters', async () => {
     const pinOf = (key: string) => demoPin(DEMO_PERSONS.find((p) => p.key === key)!);
     const seen: Record<string, unknown> = {};
-    const seeding = app.get(DataSource).transaction(async (em) => {
+    const seeding = api.app.get(DataSource).transaction(async (em) => {
       await registriesSeeder.run(em);
-      const vehicles = app.get(VehicleRegistry);
+      const vehicles = api.app.get(VehicleRegistry);
       const nexia = await vehicles.find(em, { stateNumber: '30C789DE' });
       seen.nexia = (await vehicles.encumbrances(em, nexia!.id)).map((e) => e.kind);
       seen.malibuOwners = (await vehicles.find(em, { techPassportSeries: 'AAF', techPassportNumber: '2345678' }))?.ownerPins;
-      const office = await app.get(Cadastre).find(em, '14:02:01:05:02:0310');
-      seen.officeBans = (await app.get(Cadastre).bans(em, office!.id)).length;
-      seen.debts = (await app.get(EnforcementBureau).openDebts(em, pinOf('islom'))).map((d) => d.outstanding);
+      const office = await api.app.get(Cadastre).find(em, '14:02:01:05:02:0310');
+      seen.officeBans = (await api.app.get(Cadastre).bans(em, office!.id)).length;
+      seen.debts = (await api.app.get(EnforcementBureau).openDebts(em, pinOf('islom'))).map((d) => d.outstanding);
       throw new Error('rollback');
     });
     await expect(seeding).rejects.toThrow('rollback');

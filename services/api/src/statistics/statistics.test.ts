@@ -1,24 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { createAct, createNotary, createOffice } from '../testing/public-factories.js';
 import { StatisticsService } from './statistics.service.js';
 
 describe('statistics', () => {
-  let app: INestApplication;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useTestApi();
+  const { http } = api;
 
   it('counts registered acts by type, region, month and registration type from the acts table', async () => {
     // A region of its own, so other tests' acts do not count.
     const office = await createOffice({ regionId: 1735, districtId: 173512 });
     const notary = await createNotary({ officeId: office.id });
-    const svc = app.get(StatisticsService);
+    const svc = api.app.get(StatisticsService);
     const before = await svc.get({ from: '2021-01-01', to: '2021-12-31', regionId: 1735 });
     await createAct({ typeId: 101, notaryId: notary.id, regdate: '2021-03-05', regtype: 1 });
     await createAct({ typeId: 101, notaryId: notary.id, regdate: '2021-03-20', regtype: 2 });
@@ -46,10 +39,10 @@ describe('statistics', () => {
   });
 
   it('over HTTP: defaults to the last twelve months, validates its filters', async () => {
-    const res = await request(app.getHttpServer()).get('/api/statistics').expect(200);
+    const res = await http().get('/api/statistics').expect(200);
     expect(res.body.byMonth).toHaveLength(13);
     expect(res.body.byRegType.map((r: { regtype: number }) => r.regtype)).toEqual([1, 2]);
-    await request(app.getHttpServer()).get('/api/statistics?regtype=3').expect(400);
-    await request(app.getHttpServer()).get('/api/statistics?from=2021-13-01').expect(400);
+    await http().get('/api/statistics?regtype=3').expect(400);
+    await http().get('/api/statistics?from=2021-13-01').expect(400);
   });
 });

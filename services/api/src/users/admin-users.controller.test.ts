@@ -1,26 +1,20 @@
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 
 describe('user administration: /api/admin/users', () => {
-  let app: INestApplication;
+  const api = useTestApi();
+  const { http } = api;
   let db: DataSource;
   let adminToken: string;
   let admin: { id: string };
-  const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
-    db = app.get(DataSource);
+    db = api.app.get(DataSource);
     admin = await createUser({ roles: ['admin'] });
     adminToken = await createSession(admin);
-  });
-  afterAll(async () => {
-    await app.close();
   });
   const asAdmin = <T extends { set: (h: Record<string, string>) => T }>(req: T): T => req.set(authHeader(adminToken));
 

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
+import type { ApiConfig } from '../config.js';
+import { createTestApp } from './app.js';
+
+export type TestApi = {
+  /** The app `createTestApp()` built for this describe block; there is none before its `beforeAll` ran. */
+  readonly app: INestApplication;
+  /** A supertest request against the app's HTTP server. */
+  http: () => ReturnType<typeof request>;
+};
+
+/**
+ * The whole API for the calling describe block: created in a `beforeAll`, closed in an `afterAll`.
+ * Call it before the block's own `beforeAll`, so those run once the app exists (vitest runs
+ * `beforeAll` hooks in the order they were registered).
+ */
+export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
+  let app: INestApplication | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  // The helper is called while vitest collects the tests; the app only exists once they run.
+  const current = (): INestApplication => {
+    if (!app) throw new Error('useTestApi(): the app does not exist yet; use it inside a test or a hook registered after useTestApi()');
+    return app;
+  };
+  return {
+    get app() {
+      return current();
+    },
+    http: () => request(current().getHttpServer()),
+  };
+}
