@@ -19,10 +19,8 @@ import { insertParty, insertVehicleSubject } from '../testing/party-factories.js
  * power-of-attorney rules, the video check for every party.
  */
 describe('registry rules the audit found missing', () => {
-  const { http } = useTestApi();
+  const { http, sendEvent } = useTestApi();
   let notary: TestNotary;
-  const send = (who: Signed, actId: string, event: string, body: object = {}) =>
-    http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body);
   const simplified = (who: Signed, body: object) => http().post('/api/notarial_act/simplified').set(who.auth).send(body);
   const WORDS_1000 = "bir ming so'm 00 tiyin";
 
@@ -34,7 +32,7 @@ describe('registry rules the audit found missing', () => {
     const seller = await signedCitizen();
     const actId = await createAct(seller, { step: 2, notary });
     await insertVehicleSubject(actId, { techPassportSeries: 'ZZZ', techPassportNumber: '0000001', stateNumber: '01Z000ZZ' });
-    const res = await send(notary, actId, 'approve_check');
+    const res = await sendEvent(notary, actId, 'approve_check');
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'subject_not_in_registry', details: { kind: 'vehicle', techPassportSeries: 'ZZZ', techPassportNumber: '0000001' } });
   });
@@ -46,14 +44,14 @@ describe('registry rules the audit found missing', () => {
     for (const typeId of [1, 4, 101] as const) {
       const actId = await createAct(seller, { typeId, step: 2, notary });
       await insertVehicleSubject(actId, vehicle);
-      expect((await send(notary, actId, 'approve_check')).body.code).toBe('author_not_owner');
+      expect((await sendEvent(notary, actId, 'approve_check')).body.code).toBe('author_not_owner');
       await testDb().query(`UPDATE act_subject SET object_key = NULL WHERE act_id = $1`, [actId]);
     }
     // A co-owner may dispose (with the others' confirmation).
     const shared = await createRegistryVehicle([owner.pin, seller.pin]);
     const actId = await createAct(seller, { step: 2, notary, parties: [{ user: owner, role: 'co_owner' }] });
     await insertVehicleSubject(actId, shared);
-    await send(notary, actId, 'approve_check').expect(201);
+    await sendEvent(notary, actId, 'approve_check').expect(201);
   });
 
   it('one unfinished act per vehicle: the same car entered by plate and by tech passport collides', async () => {
@@ -99,7 +97,7 @@ describe('registry rules the audit found missing', () => {
       expect(refused[0]!.body.details.existingActId).toBe(created[0]!.body.uuid);
       const { rows } = await testDb().query(`SELECT count(*)::int AS n FROM notarial_act WHERE created_by = $1 AND status = 'active'`, [seller.id]);
       expect(rows[0].n).toBe(1);
-      await send(seller, created[0]!.body.uuid, 'delete', { confirmed: true }).expect(201);
+      await sendEvent(seller, created[0]!.body.uuid, 'delete', { confirmed: true }).expect(201);
     }
   });
 
@@ -133,7 +131,7 @@ describe('registry rules the audit found missing', () => {
     expect((await patch({ travel: { periodFrom: '2026-02-01', periodTo: '2026-01-01' } })).body.code).toBe('validation_failed');
     await patch({ proxy: { rights: ['represent'], hasDisposalRights: true } }).expect(200);
     await testDb().query(`UPDATE notarial_act SET step = 3 WHERE id = $1`, [draft]);
-    const res = await send(principal, draft, 'confirm');
+    const res = await sendEvent(principal, draft, 'confirm');
     expect(res.body).toMatchObject({ code: 'poa_disposal_rights_forbidden', details: { hasDisposalRights: true } });
   });
 
@@ -145,9 +143,9 @@ describe('registry rules the audit found missing', () => {
     expect(created.body.details.issues).toEqual([expect.objectContaining({ path: 'validUntil', message: 'error_required_valid_until' })]);
     const redelegated = await createAct(principal, { typeId: 11651, step: 3, notary });
     await testDb().query(`UPDATE notarial_act SET main_act_id = $2 WHERE id = $1`, [redelegated, main]);
-    expect((await send(principal, redelegated, 'confirm')).body).toMatchObject({ code: 'poa_outlasts_main', details: { validUntil: null } });
+    expect((await sendEvent(principal, redelegated, 'confirm')).body).toMatchObject({ code: 'poa_outlasts_main', details: { validUntil: null } });
     await testDb().query(`UPDATE notarial_act SET valid_until = '2026-12-01' WHERE id = $1`, [redelegated]);
-    await send(principal, redelegated, 'confirm').expect(201);
+    await sendEvent(principal, redelegated, 'confirm').expect(201);
   });
 
   it('personal data verified for video: every party who joins by video, not only the author', async () => {
@@ -155,11 +153,11 @@ describe('registry rules the audit found missing', () => {
     const attorney = await createPerson({ isPersonalDataVerified: false });
     const actId = await createAct(principal, { typeId: 11651, regtype: 2, step: 3, notary, parties: [] });
     await insertParty(actId, { role: 'attorney', pin: attorney.pin, status: 'accepted' });
-    const res = await send(principal, actId, 'confirm');
+    const res = await sendEvent(principal, actId, 'confirm');
     expect(res.body).toMatchObject({ code: 'personal_data_not_verified', details: { pins: [attorney.pin] } });
     // The same attorney meeting the notary in person does not need it.
     await testDb().query(`UPDATE act_party SET participation_mode = 'meeting' WHERE act_id = $1 AND pin = $2`, [actId, attorney.pin]);
-    await send(principal, actId, 'confirm').expect(201);
+    await sendEvent(principal, actId, 'confirm').expect(201);
 
     // At creation too: an invited party joining by video.
     const unverified = await signedCitizen({}, { isPersonalDataVerified: false });

@@ -4,15 +4,13 @@ import { createRegistryVehicle, signedCitizen, signedNotary, testDb } from '../t
 
 // Issue 5 tests: "A whole vehicle sale from draft to registered, through the HTTP API alone."
 describe('a vehicle sale from draft to registered over HTTP', () => {
-  const { http } = useTestApi();
+  const { http, sendEvent } = useTestApi();
 
   it('walks the nine steps: simplified wizard, invitation, notary, check, invoices, time, payment, registration', async () => {
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
     const notary = await signedNotary();
     const vehicle = await createRegistryVehicle([seller.pin]);
-    const send = (who: { auth: Record<string, string> }, uuid: string, event: string, body: object = {}) =>
-      http().post(`/api/notarial_act/${uuid}/events/${event}`).set(who.auth).send(body);
 
     // Wizard screens 0–1: vehicle, price with its words, buyer.
     const created = await http()
@@ -41,19 +39,19 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
     expect(sms[0].text).toContain(buyerRow.inviteLink);
 
     // The act cannot go to the notary before every party accepted (issue 5.6).
-    await send(seller, uuid, 'change_notary', { confirmed: true, notaryChoice: { mode: 'manual', notaryId: notary.notaryId } }).expect(201);
-    const early = await send(seller, uuid, 'send_for_check', { confirmed: true }).expect(409);
+    await sendEvent(seller, uuid, 'change_notary', { confirmed: true, notaryChoice: { mode: 'manual', notaryId: notary.notaryId } }).expect(201);
+    const early = await sendEvent(seller, uuid, 'send_for_check', { confirmed: true }).expect(409);
     expect(early.body.code).toBe('parties_not_confirmed');
     await http().post(`/api/notarial_act/${uuid}/invitation/accept`).set(buyer.auth).expect(201);
 
-    await send(seller, uuid, 'send_for_check', { confirmed: true }).expect(201);
-    await send(notary, uuid, 'approve_check').expect(201);
-    await send(seller, uuid, 'confirm').expect(201);
-    const issued = await send(notary, uuid, 'issue_invoices').expect(201);
+    await sendEvent(seller, uuid, 'send_for_check', { confirmed: true }).expect(201);
+    await sendEvent(notary, uuid, 'approve_check').expect(201);
+    await sendEvent(seller, uuid, 'confirm').expect(201);
+    const issued = await sendEvent(notary, uuid, 'issue_invoices').expect(201);
     expect(issued.body).toMatchObject({ step: 5, hasInvoices: true });
     const visitAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    await send(notary, uuid, 'set_time', { visitAt }).expect(201);
-    await send(seller, uuid, 'confirm_time').expect(201);
+    await sendEvent(notary, uuid, 'set_time', { visitAt }).expect(201);
+    await sendEvent(seller, uuid, 'confirm_time').expect(201);
 
     // One invoice through the gateway simulator (signed callback), the other at a bank.
     const payments = await http().get(`/api/notarial_act/${uuid}/payments`).set(seller.auth).expect(200);
@@ -65,10 +63,10 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
     await http().post(`/api/notarial_act/${uuid}/payments/${second!.id}/bank-paid`).set(seller.auth).expect(201);
     const receipt = await http().get(`/api/notarial_act/${uuid}/payments/${second!.id}/receipt.pdf`).set(seller.auth).expect(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
-    await send(seller, uuid, 'mark_paid').expect(201);
-    await send(notary, uuid, 'confirm_payment').expect(201);
+    await sendEvent(seller, uuid, 'mark_paid').expect(201);
+    await sendEvent(notary, uuid, 'confirm_payment').expect(201);
 
-    const registered = await send(notary, uuid, 'register', { blankSeries: 'NT', blankNumber: '0012345' }).expect(201);
+    const registered = await sendEvent(notary, uuid, 'register', { blankSeries: 'NT', blankNumber: '0012345' }).expect(201);
     expect(registered.body).toMatchObject({ step: 9, status: 'registered', blankSeries: 'NT' });
     expect(registered.body.regnum).toMatch(/^\d{4}\/1$/);
 

@@ -7,14 +7,13 @@ import { AuditService } from './audit.service.js';
 // Issue 5.9: the hash-chained audit trail verifies, and detects an edited or deleted row.
 describe('audit trail', () => {
   const api = useTestApi();
-  const { http } = api;
+  const { http, sendEvent } = api;
 
   async function actWithHistory() {
     const notary = await signedNotary();
     const author = await signedCitizen();
     const actId = await createAct(author, { step: 2, notary });
-    const send = (who: { auth: Record<string, string> }, event: string, body: object = {}) =>
-      http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body).expect(201);
+    const send = (who: { auth: Record<string, string> }, event: string, body: object = {}) => sendEvent(who, actId, event, body).expect(201);
     await send(notary, 'return_with_defects', { defects: 'no passport copy' });
     await send(author, 'save_draft');
     await send(author, 'send_for_check', { confirmed: true });

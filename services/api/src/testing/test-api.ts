@@ -9,6 +9,8 @@ export type TestApi = {
   readonly app: INestApplication;
   /** A supertest request against the app's HTTP server. */
   http: () => ReturnType<typeof request>;
+  /** POST /api/notarial_act/{actId}/events/{event}: one event of the act's machine, sent as `who`. */
+  sendEvent: (who: { auth: Record<string, string> }, actId: string, event: string, body?: object) => request.Test;
 };
 
 /**
@@ -29,10 +31,12 @@ export function useTestApi(overrides: Partial<ApiConfig> = {}): TestApi {
     if (!app) throw new Error('useTestApi(): the app does not exist yet; use it inside a test or a hook registered after useTestApi()');
     return app;
   };
+  const http = () => request(current().getHttpServer());
   return {
     get app() {
       return current();
     },
-    http: () => request(current().getHttpServer()),
+    http,
+    sendEvent: (who, actId, event, body = {}) => http().post(`/api/notarial_act/${actId}/events/${event}`).set(who.auth).send(body),
   };
 }
