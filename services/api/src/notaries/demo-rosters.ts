@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { CONFIG } from '../common/tokens.js';
 import type { ApiConfig } from '../config.js';
 import { rollDemoRosters } from './notaries.seed.js';
-
-const CHECK_MS = 60 * 60 * 1000;
 
 /**
  * With demo data on (SEED_DEMO), rolls the demo leave and weekend-duty rosters
@@ -13,9 +12,8 @@ const CHECK_MS = 60 * 60 * 1000;
  * the directory seed has run: without it the demo notaries do not exist.
  */
 @Injectable()
-export class DemoRosters implements OnApplicationBootstrap, OnApplicationShutdown {
+export class DemoRosters implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoRosters');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: DataSource,
@@ -23,14 +21,12 @@ export class DemoRosters implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    await this.run();
-    this.timer = setInterval(() => void this.run(), CHECK_MS);
-    this.timer.unref();
+    await this.tick();
   }
 
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  @Interval('demo-rosters', 60 * 60 * 1000)
+  async tick(): Promise<void> {
+    if (this.config.seedDemo) await this.run();
   }
 
   async run(): Promise<void> {

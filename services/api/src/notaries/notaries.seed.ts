@@ -241,7 +241,7 @@ export function demoAbsencePlan(notaries: readonly SeedNotary[]): { notaryId: st
 /**
  * Keeps the demo leave and weekend-duty markers in a window around today, so a
  * demo database started weeks ago still shows notaries on leave and on duty.
- * Runs at the first seeding and then at every start and daily (DemoRosters);
+ * Runs at the first seeding and then at every start and hourly (DemoRosters);
  * idempotent, and safe when replicas run it together (a transaction lock):
  * - a demo notary whose last leave has ended gets the next one, relative to
  *   today and never overlapping the previous one; past leave stays as history;
