@@ -2,9 +2,14 @@
 // doing what the web server does in docker-compose.yml (deploy/nginx.conf):
 // the citizen app at /, the kiosk at /kiosk, the notary console at /console,
 // the API at /api with its socket.io beside it, and the face-check socket.
+//
+// No request can stop it: every request is checked before it is routed
+// (malformed ones answer 400), each handler runs under its own try/catch, and
+// the server's 'clientError' (requests Node's parser refuses: bad headers,
+// oversized heads, smuggling attempts) answers 400 on the socket.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 
 const MIME = {
@@ -23,11 +28,45 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Longest request target accepted (path and query), as nginx's default large_client_header_buffers (8k). */
+export const MAX_URL_LENGTH = 8192;
+
+const BAD_REQUEST = JSON.stringify({ code: 'bad_request', message: "So'rov noto'g'ri" });
+
 /**
- * @param {{ port: number, host?: string, apiUrl: string, faceCheckUrl: string, apps: { base: string, dir: string }[] }} options
+ * The request target's decoded path, or why the request is refused: a target
+ * that is not a path ('*', absolute-form), longer than MAX_URL_LENGTH, with a
+ * percent-encoding that is not UTF-8, NUL or other control characters,
+ * backslashes, or `.`/`..` segments (also encoded: `%2e%2e`, `..%2f`).
+ * @param {string | undefined} url
+ * @returns {{ ok: true, pathname: string } | { ok: false, reason: string }}
+ */
+export function checkRequestTarget(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return { ok: false, reason: 'not a path' };
+  if (url.length > MAX_URL_LENGTH) return { ok: false, reason: 'too long' };
+  const raw = url.split(/[?#]/, 1)[0];
+  if (raw.startsWith('//')) return { ok: false, reason: 'not a path' };
+  let pathname;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return { ok: false, reason: 'bad percent-encoding' };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return { ok: false, reason: 'control character or backslash' };
+  if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, reason: 'dot segment' };
+  return { ok: true, pathname };
+}
+
+const isBackend = (path) =>
+  ['/api', '/socket.io', '/face-check'].some((base) => path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`));
+
+/**
+ * @param {{ port: number, host?: string, apiUrl: string, faceCheckUrl: string, apps: { base: string, dir: string }[], log?: (line: string) => void }} options
  * apps: most specific base first; the last one ('/') takes every other path.
  */
 export function startGateway(options) {
+  const log = options.log ?? ((line) => console.error(`[gateway] ${line}`));
   const proxy = createProxyServer({ xfwd: true });
   proxy.on('error', (err, _req, res) => {
     // A back end that is down (or restarting) answers 502 with a JSON body, never hangs.
@@ -37,44 +76,91 @@ export function startGateway(options) {
     } else if (res && 'destroy' in res) {
       res.destroy();
     }
-    if (err) console.error('[gateway]', err.message);
+    if (err) log(err.message);
   });
 
   const target = (url) => (url.startsWith('/face-check') ? options.faceCheckUrl : options.apiUrl);
-  const isBackend = (url) => url.startsWith('/api') || url.startsWith('/socket.io') || url.startsWith('/face-check');
 
   const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (isBackend(url)) {
-      proxy.web(req, res, { target: target(url) });
-      return;
+    res.on('error', (e) => log(`response: ${e.message}`));
+    try {
+      const checked = checkRequestTarget(req.url);
+      if (!checked.ok) {
+        badRequest(res);
+        return;
+      }
+      if (isBackend(checked.pathname)) {
+        proxy.web(req, res, { target: target(req.url) });
+        return;
+      }
+      serveApp(req, res, checked.pathname, options.apps, log);
+    } catch (e) {
+      // A defect of ours, not of the request: answer, log, keep serving.
+      log(`${req.method} ${String(req.url).slice(0, 200)}: ${e?.stack ?? e}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'internal_error', message: 'Tizimda xatolik' }));
+      else res.destroy();
     }
-    serveApp(req, res, url, options.apps);
   });
   server.on('upgrade', (req, socket, head) => {
-    const url = req.url ?? '/';
-    if (isBackend(url)) proxy.ws(req, socket, head, { target: target(url) });
-    else socket.destroy();
+    socket.on('error', (e) => log(`upgrade socket: ${e.message}`));
+    try {
+      const checked = checkRequestTarget(req.url);
+      if (checked.ok && isBackend(checked.pathname)) proxy.ws(req, socket, head, { target: target(req.url) });
+      else socket.end(rawAnswer(400, BAD_REQUEST));
+    } catch (e) {
+      log(`upgrade ${String(req.url).slice(0, 200)}: ${e?.stack ?? e}`);
+      socket.destroy();
+    }
+  });
+  // Requests Node's HTTP parser refuses (malformed request line or headers,
+  // heads over the size limit, conflicting Content-Length/Transfer-Encoding):
+  // answer 400 and close, as for every other malformed request.
+  server.on('clientError', (err, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawAnswer(400, BAD_REQUEST));
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolvePromise(server));
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      server.on('error', (e) => log(`server: ${e.message}`));
+      resolvePromise(server);
+    });
   });
 }
 
-function serveApp(req, res, url, apps) {
-  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+function rawAnswer(status, body) {
+  const reason = status === 400 ? 'Bad Request' : 'Error';
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+function badRequest(res) {
+  res.writeHead(400, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', connection: 'close' }).end(BAD_REQUEST);
+}
+
+function serveApp(req, res, pathname, apps, log) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+    return;
+  }
   // `/kiosk` without its slash is the kiosk too.
   const app = apps.find((a) => pathname === a.base.replace(/\/$/, '') || pathname.startsWith(a.base)) ?? apps.at(-1);
   const root = resolve(app.dir);
-  const relative = normalize(pathname.slice(app.base.length - 1)).replace(/^(\.\.[/\\])+/, '');
+  const relative = normalize(pathname.slice(app.base.length - 1) || '/');
   let file = join(root, relative);
-  if (!file.startsWith(root)) {
-    res.writeHead(400).end();
+  // checkRequestTarget refused dot segments already; this stays as the last guard.
+  if (file !== root && !file.startsWith(root + sep)) {
+    badRequest(res);
     return;
   }
   const isAsset = relative.startsWith('/assets/');
-  if (!existsSync(file) || statSync(file).isDirectory()) {
+  if (!isFile(file)) {
     if (isAsset || extname(relative) !== '') {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -86,12 +172,33 @@ function serveApp(req, res, url, apps) {
       return;
     }
   }
-  res.writeHead(200, {
+  const headers = {
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     // Hashed assets never change; index.html must always be fresh.
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+  };
+  if (req.method === 'HEAD') {
+    res.writeHead(200, headers).end();
+    return;
+  }
+  const stream = createReadStream(file);
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    stream.pipe(res);
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  stream.once('error', (e) => {
+    log(`${file}: ${e.message}`);
+    if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    else res.destroy();
+  });
+}
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    // ENOENT, ENAMETOOLONG, ENOTDIR: not a file of the app.
+    return false;
+  }
 }

@@ -2,6 +2,13 @@
 // unless DATABASE_URL is set), the face-check service and the one-origin
 // gateway serving the three apps. Ctrl-C stops everything cleanly.
 // Run through `npm start` (README), which installs and builds first.
+//
+// Supervision: a service that dies after it was ready is restarted with a
+// back-off (0.5 s, 1 s, 2 s … 8 s); one that dies 5 times within 2 minutes, or
+// before it was ever ready, stops the whole product (exit 1). Nothing is left
+// running when this process ends: the services are stopped on every exit path,
+// and each service also stops itself when this process disappears (its IPC
+// channel closes), even after a SIGKILL.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,21 +23,54 @@ const faceCheckPort = Number(env.FACE_CHECK_PORT ?? 3100);
 // Absolute, so the children (cwd root) and the banner name the same folder.
 const dataDir = resolve(root, env.DATA_DIR ?? '.data');
 
-const children = [];
-function startChild(name, script, extraEnv) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+const RESTART_WINDOW_MS = 120_000;
+const RESTART_LIMIT = 5;
+
+/** @type {{ name: string, script: string, env: Record<string, string>, child: import('node:child_process').ChildProcess, isReady: boolean, deaths: number[] }[]} */
+const services = [];
+
+function spawnService(service) {
+  const child = spawn(process.execPath, ['--enable-source-maps', service.script], {
     cwd: root,
-    env: { ...env, DATA_DIR: dataDir, ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, DATA_DIR: dataDir, ...service.env },
+    // fd 3 is an IPC channel: the service stops itself when it closes (this process is gone).
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping the product`);
-      void stop(1);
-    }
-  });
-  children.push({ name, child });
-  return child;
+  child.on('error', (e) => console.error(`[start] ${service.name}: ${e.message}`));
+  child.on('exit', (code, signal) => onExit(service, code, signal));
+  service.child = child;
+}
+
+function onExit(service, code, signal) {
+  if (stopping) return;
+  const how = signal ?? `code ${code}`;
+  if (!service.isReady) {
+    console.error(`[start] ${service.name} exited (${how}) before it was ready; stopping the product`);
+    void stop(1);
+    return;
+  }
+  const now = Date.now();
+  service.deaths = service.deaths.filter((t) => now - t < RESTART_WINDOW_MS);
+  service.deaths.push(now);
+  if (service.deaths.length >= RESTART_LIMIT) {
+    console.error(`[start] ${service.name} exited (${how}) ${service.deaths.length} times within ${RESTART_WINDOW_MS / 1000} s; stopping the product`);
+    void stop(1);
+    return;
+  }
+  const delay = Math.min(500 * 2 ** (service.deaths.length - 1), 8000);
+  console.error(`[start] ${service.name} exited (${how}); restarting it in ${delay} ms`);
+  setTimeout(() => {
+    if (stopping) return;
+    spawnService(service);
+    console.error(`[start] ${service.name} restarted (pid ${service.child.pid})`);
+  }, delay);
+}
+
+function startService(name, script, extraEnv) {
+  const service = { name, script, env: extraEnv, child: undefined, isReady: false, deaths: [] };
+  services.push(service);
+  spawnService(service);
+  return service;
 }
 
 async function waitFor(url, what, timeoutMs = 120_000) {
@@ -54,10 +94,10 @@ async function stop(code = 0) {
   stopping = true;
   console.log('\n[start] stopping…');
   await Promise.all(
-    children.map(
+    services.map(
       ({ child }) =>
         new Promise((r) => {
-          if (child.exitCode !== null) return r();
+          if (!child || child.exitCode !== null || child.signalCode !== null) return r();
           child.once('exit', r);
           child.kill('SIGTERM');
           setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
@@ -68,36 +108,46 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// A defect here must not leave the services running without their supervisor.
+process.on('uncaughtException', (e) => {
+  console.error('[start] unexpected error; stopping the product', e);
+  void stop(1);
+});
+process.on('unhandledRejection', (e) => {
+  console.error('[start] unexpected error; stopping the product', e);
+  void stop(1);
+});
 
 const faceCheckUrl = `http://127.0.0.1:${faceCheckPort}`;
-startChild('api', 'services/api/dist/main.js', {
+const api = startService('api', 'services/api/dist/main.js', {
   API_PORT: String(apiPort),
   FACE_CHECK_URL: faceCheckUrl,
   SEED_DEMO: env.SEED_DEMO ?? '1',
 });
 const faceCheckMain = join(root, 'services/face-check/dist/main.js');
-const hasFaceCheck = existsSync(faceCheckMain);
-if (hasFaceCheck) {
-  startChild('face-check', faceCheckMain, { FACE_CHECK_PORT: String(faceCheckPort), FACE_CHECK_KEY_DIR: join(dataDir, 'face-check') });
-} else {
-  console.warn('[start] services/face-check is not built: the face check will be unavailable');
-}
-
-await startGateway({
-  port,
-  host: env.HOST ?? '127.0.0.1',
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  faceCheckUrl,
-  apps: [
-    { base: '/kiosk/', dir: join(root, 'apps/kiosk/dist') },
-    { base: '/console/', dir: join(root, 'apps/notary-console/dist') },
-    { base: '/', dir: join(root, 'apps/citizen-web/dist') },
-  ],
-});
+const faceCheck = existsSync(faceCheckMain)
+  ? startService('face-check', faceCheckMain, { FACE_CHECK_PORT: String(faceCheckPort), FACE_CHECK_KEY_DIR: join(dataDir, 'face-check') })
+  : undefined;
+if (!faceCheck) console.warn('[start] services/face-check is not built: the face check will be unavailable');
 
 try {
+  await startGateway({
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    faceCheckUrl,
+    apps: [
+      { base: '/kiosk/', dir: join(root, 'apps/kiosk/dist') },
+      { base: '/console/', dir: join(root, 'apps/notary-console/dist') },
+      { base: '/', dir: join(root, 'apps/citizen-web/dist') },
+    ],
+  });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'the API');
-  if (hasFaceCheck) await waitFor(`${faceCheckUrl}/face-check/health`, 'the face-check service');
+  api.isReady = true;
+  if (faceCheck) {
+    await waitFor(`${faceCheckUrl}/face-check/health`, 'the face-check service');
+    faceCheck.isReady = true;
+  }
 } catch (e) {
   console.error(`[start] ${e.message}`);
   await stop(1);

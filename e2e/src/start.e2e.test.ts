@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,11 +40,35 @@ async function ctrlC(started: Started, limitMs = 45_000): Promise<number | null>
   return result;
 }
 
+/** The pid of the start process's child running this script. */
+function servicePid(started: Started, script: string): number {
+  const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(started.child.pid)], { encoding: 'utf8' }).split('\n');
+  const line = lines.find((l) => l.includes(script));
+  if (!line) throw new Error(`no child running ${script} under ${started.child.pid}:\n${lines.join('\n')}`);
+  return Number(line.trim().split(/\s+/, 1)[0]);
+}
+
+async function until(what: string, check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check().catch(() => false))) {
+    if (Date.now() - started > limitMs) throw new Error(`${what}: not within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - started;
+}
+
 describe('the start command (tools/start.mjs) on the embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'notary-start-'));
   let running: Started | undefined;
   afterAll(async () => {
-    if (running && running.child.exitCode === null) process.kill(-running.child.pid!, 'SIGKILL');
+    // The whole group: also services a failed test left behind their killed start process.
+    if (running) {
+      try {
+        process.kill(-running.child.pid!, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -73,6 +97,20 @@ describe('the start command (tools/start.mjs) on the embedded PostgreSQL', () =>
     const first = (await (await fetch(poaCheck)).json()) as { items: { regnum: string; state: string }[] };
     expect(first.items.map((i) => [i.regnum, i.state])).toEqual([['2025/700101', 'active']]);
 
+    // Issue 12.1: a service that dies is restarted (tools/start.mjs); the killed API's
+    // embedded PostgreSQL, left running without it, is stopped and started afresh.
+    const killedApi = servicePid(running, 'services/api/dist/main.js');
+    process.kill(killedApi, 'SIGKILL');
+    await until('the API restarted', async () => servicePid(running!, 'services/api/dist/main.js') !== killedApi && (await fetch(`${base}/api/health`)).ok, 90_000);
+    expect(running.log()).toContain('[start] api exited (SIGKILL); restarting it');
+    expect(running.log()).toContain('of a previous run is still running without it: stopping it');
+    const afterRestart = (await (await fetch(poaCheck)).json()) as { items: { regnum: string; state: string }[] };
+    expect(afterRestart.items.map((i) => [i.regnum, i.state])).toEqual([['2025/700101', 'active']]);
+    const killedFaceCheck = servicePid(running, 'services/face-check/dist/main.js');
+    process.kill(killedFaceCheck, 'SIGKILL');
+    await until('the face-check service restarted', async () => servicePid(running!, 'services/face-check/dist/main.js') !== killedFaceCheck && (await fetch(`${base}/face-check/health`)).ok, 90_000);
+    expect(running.log()).toContain('[start] face-check exited (SIGKILL); restarting it');
+
     expect(await ctrlC(running)).toBe(0);
     // PostgreSQL shut down cleanly (it removes its pid file) and every port is free again.
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
@@ -87,5 +125,18 @@ describe('the start command (tools/start.mjs) on the embedded PostgreSQL', () =>
     expect(second.items.map((i) => [i.regnum, i.state])).toEqual([['2025/700101', 'active']]);
     expect(await ctrlC(running)).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-  }, 600_000);
+
+    // Issue 12.1: the start process itself killed (no chance to stop anything): its
+    // services notice their supervisor is gone and stop, the database with them.
+    running = await start(env);
+    process.kill(running.child.pid!, 'SIGKILL');
+    await until(
+      'every service stopped after the start process was killed',
+      async () => {
+        for (const p of [pgPort, port, apiPort, faceCheckPort]) if (!(await isPortFree(p))) return false;
+        return !existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
+      },
+      30_000,
+    );
+  }, 900_000);
 });

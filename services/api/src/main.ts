@@ -28,3 +28,5 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by tools/start.mjs with an IPC channel: when the supervisor is gone (even killed), stop too.
+if (process.send) process.on('disconnect', () => void shutdown('supervisor gone'));

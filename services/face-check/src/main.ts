@@ -53,3 +53,5 @@ async function stop(signal: string) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// Started by tools/start.mjs with an IPC channel: when the supervisor is gone (even killed), stop too.
+if (process.send) process.on('disconnect', () => void stop('supervisor gone'));

@@ -1,0 +1,78 @@
+import { connect } from 'node:net';
+import { describe, expect, inject, it } from 'vitest';
+
+/**
+ * Issue 12.1: the one-origin gateway (tools/gateway.mjs) of the started
+ * product answers 400 to every malformed request, of its own paths and of the
+ * back ends' alike, and keeps serving: one request once stopped `npm start`.
+ * Raw sockets, because fetch refuses to send most of these.
+ */
+const baseURL = inject('baseURL');
+const { hostname, port } = new URL(baseURL);
+
+/** Sends the bytes as they are and returns the status line's code (0: closed without an answer). */
+function rawRequest(head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    let text = '';
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(head.slice(0, 80))}`));
+    });
+    socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+    socket.on('error', () => resolve({ status: 0, text }));
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.write(head, 'latin1');
+  });
+}
+
+const get = (target: string, headers = '') => `GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\n${headers}Connection: close\r\n\r\n`;
+
+const MALFORMED: [string, string][] = [
+  ['broken percent-encoding (the reported request)', get('/%E0%A4%A')],
+  ['broken percent-encoding in an app', get('/kiosk/%E0%A4%A')],
+  ['broken percent-encoding of an asset', get('/console/assets/%ZZ.js')],
+  ['lone percent sign', get('/%')],
+  ['percent-encoded invalid UTF-8', get('/%C0%AF')],
+  ['NUL in the path', get('/%00')],
+  ['control character in the path', get('/a%0Db')],
+  ['traversal with encoded dots', get('/%2e%2e/%2e%2e/etc/passwd')],
+  ['traversal with encoded slashes', get('/assets/..%2f..%2f..%2fpackage.json')],
+  ['traversal with backslashes', get('/assets/..%5c..%5cpackage.json')],
+  ['traversal in an app', get('/kiosk/../../../../etc/passwd')],
+  ['traversal towards the API', get('/api/../../etc/passwd')],
+  ['URL over 8 KB', get(`/${'a'.repeat(9000)}`)],
+  ['URL over the header limit', get(`/${'a'.repeat(20_000)}`)],
+  ['absolute-form target', get('http://evil.example/')],
+  ['asterisk target on GET', get('*')],
+  ['protocol-relative target', get('//evil.example/x')],
+  ['header name with a control character', get('/', 'X-Bad\u0001: y\r\n')],
+  ['header line without a colon', get('/', 'NoColonHere\r\n')],
+  ['header value with a NUL', get('/', 'X-A: a\u0000b\r\n')],
+  ['header over the size limit', get('/', `X-Big: ${'b'.repeat(20_000)}\r\n`)],
+  ['conflicting Content-Length', `POST /api/health HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab`],
+  ['Content-Length with Transfer-Encoding', `POST /api/x HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+  ['no Host header', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+  ['garbage request line', 'HELLO\r\n\r\n'],
+  ['websocket upgrade with a broken path', get('/socket.io/%E0%A4%A', 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n')],
+];
+
+describe('gateway: malformed requests', () => {
+  it('answers 400 to each, and the product keeps serving', async () => {
+    const answers: Record<string, number> = {};
+    for (const [name, head] of MALFORMED) answers[name] = (await rawRequest(head)).status;
+    expect(answers).toEqual(Object.fromEntries(MALFORMED.map(([name]) => [name, 400])));
+
+    // Still up: the apps and the API answer.
+    for (const path of ['/', '/kiosk/', '/console/', '/api/health']) {
+      expect({ path, status: (await fetch(`${baseURL}${path}`)).status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it('still serves well-formed paths with encoded characters, and 405 to writes of app paths', async () => {
+    // A client-side route with an encoded space gets the app's page (history mode).
+    expect((await fetch(`${baseURL}/acts/some%20draft`)).status).toBe(200);
+    expect((await fetch(`${baseURL}/assets/missing-file.js`)).status).toBe(404);
+    expect((await fetch(`${baseURL}/kiosk/`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+});
