@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/index.ts';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { PassportLoginForm, prefillFromQuery } from './passport-login-form.tsx';
@@ -24,6 +25,25 @@ describe('the passport login form (spec/shell.md 2.4, 5)', () => {
     expect(screen.getByText('Hujjat seriyasini kiriting')).toBeTruthy();
     expect(screen.getByText('Hujjat raqamini kiriting')).toBeTruthy();
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it("ties each field's message to its input (aria-invalid, aria-describedby), clears only the field typed into, and follows the language", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PassportLoginForm />);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const pinError = await screen.findByText('JShShIR kiriting');
+    expect(input('login-pin').getAttribute('aria-invalid')).toBe('true');
+    expect(input('login-pin').getAttribute('aria-describedby')).toContain(pinError.id);
+    await user.type(input('login-pin'), '3');
+    expect(screen.queryByText('JShShIR kiriting')).toBeNull();
+    expect(input('login-pin').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Hujjat seriyasini kiriting')).toBeTruthy();
+    try {
+      await act(() => activateLocale('ru'));
+      expect(await screen.findByText('Введите серию документа')).toBeTruthy();
+    } finally {
+      await act(() => activateLocale('oz'));
+    }
   });
 
   it('wrong lengths get their messages', async () => {

@@ -3,15 +3,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { PASSPORT_NUMBER_LENGTH, PIN_LENGTH } from '@notary/domain/constants';
 import { CheckBeforeAuthSchema, FIELDS } from '@notary/domain/validation';
 import { useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { MaskedInput, validationMessage } from '../forms/index.ts';
+import { MaskedInput, maskedInputProps, useSchemaForm } from '../forms/index.ts';
 import { IconCamera } from '../icons/index.ts';
 import type { PassportAuthData } from './auth-api.ts';
 import { startSignIn } from './sign-in-flow.ts';
 import { onStopLoader } from './sign-in-store.ts';
-
-type Field = keyof PassportAuthData;
-type Errors = Partial<Record<Field, string>>;
 
 /** spec/shell.md 2.4: series and number come from `passserial` and `passnum` when both are in the query. */
 export function prefillFromQuery(search: string): Partial<PassportAuthData> {
@@ -45,38 +41,26 @@ export type PassportLoginFormProps = {
 export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: PassportLoginFormProps) {
   const { t } = useLingui();
   const [initial] = useState(() => ({ ...prefillFromQuery(window.location.search), ...prefill }));
-  const [values, setValues] = useState<PassportAuthData>({
-    pin: initial.pin ?? '',
-    passserial: initial.passserial ?? '',
-    passnum: initial.passnum ?? '',
+  // The domain's pre-check schema is the resolver: its message keys are shown as texts under their fields.
+  const form = useSchemaForm(CheckBeforeAuthSchema, {
+    initialValues: { pin: initial.pin ?? '', passserial: initial.passserial ?? '', passnum: initial.passnum ?? '' } satisfies PassportAuthData,
   });
-  const [errors, setErrors] = useState<Errors>({});
   const [isLoading, setLoading] = useState(false);
   const numberRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => onStopLoader(() => setLoading(false)), []);
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'passserial' && value.length === 2 && document.activeElement !== numberRef.current) numberRef.current?.focus();
+  const series = maskedInputProps(form.getInputProps('passserial'));
+  const changeSeries = (value: string) => {
+    series.onValueChange(value);
+    // Focus jumps on once the series is complete (spec/shell.md 2.4).
+    if (value.length === 2 && document.activeElement !== numberRef.current) numberRef.current?.focus();
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = v.safeParse(CheckBeforeAuthSchema, values);
-    if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.issues) {
-        const key = issue.path?.[0]?.key as Field | undefined;
-        if (key && !next[key]) next[key] = validationMessage(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = form.onSubmit((output) => {
     setLoading(true);
-    void startSignIn(result.output);
-  };
+    void startSignIn(output);
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="passport-login-form">
@@ -90,9 +74,7 @@ export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: P
           label={t`JShShIR (shaxsiy identifikatsiya raqami)`}
           name="pin"
           mask={FIELDS.pin.mask}
-          value={values.pin}
-          onValueChange={change('pin')}
-          error={errors.pin}
+          {...maskedInputProps(form.getInputProps('pin'))}
           inputMode="numeric"
           keyboard="numeric"
           keyboardMaxLength={PIN_LENGTH}
@@ -107,9 +89,8 @@ export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: P
             label={t`Hujjat seriyasi`}
             name="passserial"
             mask={FIELDS.passserial.mask}
-            value={values.passserial}
-            onValueChange={change('passserial')}
-            error={errors.passserial}
+            {...series}
+            onValueChange={changeSeries}
             warnCyrillic
             keyboard="text"
             keyboardMaxLength={2}
@@ -123,9 +104,7 @@ export function PassportLoginForm({ prefill, size = 'md', autoFocus = false }: P
             label={t`Hujjat raqami`}
             name="passnum"
             mask={FIELDS.passnum.mask}
-            value={values.passnum}
-            onValueChange={change('passnum')}
-            error={errors.passnum}
+            {...maskedInputProps(form.getInputProps('passnum'))}
             inputRef={numberRef}
             inputMode="numeric"
             keyboard="numeric"
