@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ApiConfig } from './config.js';
 import { CONFIG } from './common/tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
-import { HealthModule } from './health/health.module.js';
-import { featureModules } from './feature-modules.js';
+import { apiModules } from './api-modules.js';
 
 @Module({})
 export class AppModule {
@@ -15,8 +14,7 @@ export class AppModule {
       imports: [
         // Migrations run in createApp under an advisory lock (database/migrate.ts), not here.
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: false }),
-        HealthModule,
-        ...featureModules,
+        ...apiModules,
       ],
       providers: [{ provide: CONFIG, useValue: config }],
       exports: [CONFIG],

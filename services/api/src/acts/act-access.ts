@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';
 import { NotarialAct } from './act.entity.js';
-import type { SessionUser } from './auth.js';
+import type { SessionUser } from '../identity/auth.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

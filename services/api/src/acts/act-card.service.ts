@@ -9,7 +9,7 @@ import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { actView } from './act-views.js';
-import type { SessionUser } from './auth.js';
+import type { SessionUser } from '../identity/auth.js';
 
 /** The act card's tabs (acts-domain 2): general, result, references, video; each begins with the access check. */
 @Injectable()

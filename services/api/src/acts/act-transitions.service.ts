@@ -18,7 +18,7 @@ import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
 import { arePartyConfirmationsDone } from './party-confirmations.js';
-import type { SessionUser } from './auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import type { EventBody } from './dto/act.dto.js';
 
 /** Who sends an event: a signed-in user (their actor follows from access), or the API itself. */

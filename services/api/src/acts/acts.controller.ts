@@ -3,9 +3,9 @@ import type { ActEvent } from '@notary/domain/act';
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { AuditService } from '../audit/audit.service.js';
-import { ACT_ERRORS, ApiDoc } from './api-doc.js';
+import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { ActCardService } from './act-card.service.js';
-import { AuthGuard, CurrentUser, type SessionUser } from './auth.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { ActsService } from './acts.service.js';
 import {
   ActFieldsSchema,
@@ -31,9 +31,9 @@ import {
   AuditVerificationSchema,
   KinshipReloadSchema,
 } from './dto/responses.js';
-import { RequestId } from './request-id.js';
-import { RequestOrigin } from './request-origin.js';
-import { ValibotPipe } from './valibot.pipe.js';
+import { RequestId } from '../common/http/request-id.js';
+import { RequestOrigin } from '../common/http/request-origin.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 
 /** Issue 5.2: the acts list, creation, the act card's tabs and every event of the machine. */
 @Controller('notarial_act')

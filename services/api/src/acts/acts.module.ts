@@ -9,7 +9,6 @@ import { registerCoreEffects } from './act-effects.js';
 import { ActRules } from './act-rules.service.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsController } from './acts.controller.js';
-import { DocsController } from './docs.controller.js';
 import { ActsService } from './acts.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
 import { NotaryDirectory } from './notary-directory.js';
@@ -23,7 +22,7 @@ import { ActsNotifySource } from './notify-source.js';
  */
 @Module({
   imports: [ScheduleModule.forRoot(), AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
-  controllers: [ActsController, DocsController],
+  controllers: [ActsController],
   providers: [
     ActsService,
     ActCardService,

@@ -21,7 +21,7 @@ import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
-import type { SessionUser } from './auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
 import type { SubjectInput, SubjectPatch } from './dto/subject.dto.js';
 import { actView, listItemView } from './act-views.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { NotifySource, NotifySourceItem } from '../identity/notify-source.js';
-import type { SessionUser } from './auth.js';
+import type { SessionUser } from '../identity/auth.js';
 
 /**
  * What `GET /api/notarial_act/get_notify` lists (spec/shell.md 2.7, 7): the

@@ -10,7 +10,7 @@ import { SubjectsController } from '../subjects/subjects.controller.js';
 import { useTestApi } from '../testing/test-api.js';
 import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { ActsController } from './acts.controller.js';
-import { API_DOC, type ApiDocMeta } from './api-doc.js';
+import { API_DOC, type ApiDocMeta } from '../common/openapi/api-doc.js';
 
 type Handler = (...args: never[]) => unknown;
 

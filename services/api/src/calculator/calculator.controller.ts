@@ -2,8 +2,9 @@ import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { CLOSE_KINSHIPS, type Kinship } from '@notary/domain/rules';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../acts/api-doc.js';
-import { RequestLocale, ValibotPipe } from '../reference/request.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { RequestLocale } from '../common/http/request-locale.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { type CalculationDto, CalculatorService } from './calculator.service.js';
 import { CalculationSchema } from './dto/responses.js';
 

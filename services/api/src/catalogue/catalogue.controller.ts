@@ -1,8 +1,10 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../acts/api-doc.js';
-import { optionalText, RequestLocale, ValibotPipe } from '../reference/request.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { optionalText } from '../common/validation/query.js';
+import { RequestLocale } from '../common/http/request-locale.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { type CatalogueDto, CatalogueService, type ServiceDetailsDto } from './catalogue.service.js';
 import { CatalogueSchema, ServiceDetailsSchema } from './dto/responses.js';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import * as v from 'valibot';
-import { answer, ApiDoc, type Answered } from '../acts/api-doc.js';
+import { answer, ApiDoc, type Answered } from '../common/openapi/api-doc.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
-import { ValibotPipe } from '../reference/request.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { DICTIONARIES, DictionaryService, type Dictionary } from './dictionary.service.js';
 import { DictionaryRefreshSchema, DictionaryStatusSchema } from './dto/responses.js';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { DataSource } from 'typeorm';
-import { ApiDoc } from '../acts/api-doc.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 
 const HealthSchema = v.object({
   status: v.picklist(['ok', 'degraded']),

@@ -1,13 +1,14 @@
 import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { OfferActionSchema } from '@notary/domain/validation';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard } from './auth.guard.js';
 import { AccountService, type NotifyItemDto, type ProfileDto } from './account.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { NotifyItemSchema, OfferAnswerSchema, ProfileSchema } from './dto/responses.js';
 import type { IdentifiedRequest, SessionUser } from './session-user.js';
-import { validate } from './validate.js';
+import { validate } from '../common/validation/valibot.pipe.js';
+import { validationTextIn } from './messages.js';
 
 /** The signed-in user's calls of spec/shell.md 7 and the profile of acts-domain 2. */
 @Controller()
@@ -28,7 +29,7 @@ export class AccountController {
     errors: { 400: 'validation_failed', 403: "'Access Denied'" },
   })
   async offerAccept(@Query('action') action: unknown, @Req() req: IdentifiedRequest): Promise<{ termsofuse: 0 | 1 }> {
-    const value = validate(OfferActionSchema, action ?? '', req.identity!.user.locale);
+    const value = validate(OfferActionSchema, action ?? '', validationTextIn(req.identity!.user.locale));
     return this.account.answerOffer(req.identity!, value === '1' ? 1 : 0, { ip: req.ip ?? '', userAgent: req.headers['user-agent'] });
   }
 

@@ -165,3 +165,9 @@ const VALIDATION_TEXTS: Readonly<Record<string, Texts>> = {
 export function validationText(key: string, locale: Locale): string {
   return VALIDATION_TEXTS[key]?.[locale] ?? key;
 }
+
+/** `validate(schema, input, validationTextIn(locale))`: a 400's message in the user's language. */
+export const validationTextIn =
+  (locale: Locale) =>
+  (key: string): string =>
+    validationText(key, locale);

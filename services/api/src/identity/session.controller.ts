@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiDoc } from '../acts/api-doc.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { LoggedOutSchema, TokenValidSchema } from './dto/responses.js';

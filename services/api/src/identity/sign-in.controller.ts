@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
 import type { Request, Response } from 'express';
-import { ApiDoc, answer } from '../acts/api-doc.js';
+import { ApiDoc, answer } from '../common/openapi/api-doc.js';
 import { AppError } from '../common/app-error.js';
 import { AuthResponseSchema, CheckBeforeAuthAnswerSchema } from './dto/responses.js';
 import { resolveLocale } from './locale.js';
 import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
-import { validate } from './validate.js';
+import { validate } from '../common/validation/valibot.pipe.js';
+import { validationTextIn } from './messages.js';
 
 /** The response header of a successful pre-check that carries the attempt id (the face check's session id). */
 export const AUTH_ATTEMPT_HEADER = 'x-auth-attempt';
@@ -57,7 +58,7 @@ export class SignInController {
   })
   async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const client = clientOf(req);
-    const credentials = validate(CheckBeforeAuthSchema, body, client.locale);
+    const credentials = validate(CheckBeforeAuthSchema, body, validationTextIn(client.locale));
     const attemptId = await withRetryAfter(res, () => this.signIn.checkBeforeAuth(credentials, client));
     res.setHeader(AUTH_ATTEMPT_HEADER, attemptId);
     // Readable by a client on another origin too, should the API ever be served with CORS.
@@ -80,7 +81,7 @@ export class SignInController {
   })
   async auth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
     const client = clientOf(req);
-    const input = validate(AuthSchema, body, client.locale);
+    const input = validate(AuthSchema, body, validationTextIn(client.locale));
     return withRetryAfter(res, () => this.signIn.auth(input, client));
   }
 }

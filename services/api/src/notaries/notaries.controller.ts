@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import * as v from 'valibot';
-import { answer, ApiDoc, type Answered } from '../acts/api-doc.js';
+import { answer, ApiDoc, type Answered } from '../common/openapi/api-doc.js';
 import { AuthGuard } from '../identity/auth.guard.js';
 import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
-import { RequestLocale, ValibotPipe } from '../reference/request.js';
+import { RequestLocale } from '../common/http/request-locale.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import {
   NotaryListQuerySchema,
   PageQuerySchema,

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import * as v from 'valibot';
-import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
-import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { NoteSchema } from '../acts/dto/act.dto.js';
 import { NoteResponseSchema } from '../acts/dto/responses.js';
-import { RequestId } from '../acts/request-id.js';
-import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { RequestId } from '../common/http/request-id.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { NotesService } from './notes.service.js';
 
 type NoteInput = v.InferOutput<typeof NoteSchema>;

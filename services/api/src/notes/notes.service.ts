@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import { AppError } from '../common/app-error.js';
 import { ActNote } from './note.entity.js';
 

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import * as v from 'valibot';
-import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
-import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } from '../acts/dto/party.dto.js';
-import { RequestId } from '../acts/request-id.js';
-import { RequestOrigin } from '../acts/request-origin.js';
-import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { RequestId } from '../common/http/request-id.js';
+import { RequestOrigin } from '../common/http/request-origin.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { InvitationScreenSchema, OkSchema, PartySchema } from '../acts/dto/responses.js';
 import { PartiesService } from './parties.service.js';
 

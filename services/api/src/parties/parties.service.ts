@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { notAParty, resolveActAccess } from '../acts/act-access.js';
 import { domainError, ActTransitions } from '../acts/act-transitions.service.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ACT_ERRORS, answer, ApiDoc, type Answered } from '../acts/api-doc.js';
-import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
-import { RequestId } from '../acts/request-id.js';
+import { ACT_ERRORS, answer, ApiDoc, type Answered } from '../common/openapi/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
+import { RequestId } from '../common/http/request-id.js';
 import { AppError } from '../common/app-error.js';
 import * as v from 'valibot';
 import { CheckoutSchema, GatewayAnswerSchema, PaymentSchema } from '../acts/dto/responses.js';

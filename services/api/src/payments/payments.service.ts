@@ -12,7 +12,7 @@ import type { NotarialAct } from '../acts/act.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ActTransitions, domainError } from '../acts/act-transitions.service.js';
 import { ActNotifier } from '../realtime/act-notifier.service.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-registry.js';
 import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import * as v from 'valibot';
-import { ApiDoc } from '../acts/api-doc.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { CONFIG } from '../common/tokens.js';
 import type { ApiConfig } from '../config.js';
 

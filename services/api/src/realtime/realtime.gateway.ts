@@ -11,7 +11,7 @@ import { createClient } from 'redis';
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { AckResult } from '@notary/domain/realtime';
 import { CONFIG } from '../common/tokens.js';

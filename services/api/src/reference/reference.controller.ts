@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
 import { AppError } from '../common/app-error.js';
 import { DistrictSchema, TerritorySchema } from './dto/responses.js';
 import { ReferenceService, type TerritoryDto } from './reference.service.js';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiDoc } from '../acts/api-doc.js';
-import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
-import { RequestOrigin } from '../acts/request-origin.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
+import { RequestOrigin } from '../common/http/request-origin.js';
 import { portalBaseUrl } from '../invitations/invitation-issuer.service.js';
 import { PrintFormService } from './print-form.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { formatDate, formatDateTime, parseIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';
 import { line, qrPng, renderPdf } from '../print/pdf.js';

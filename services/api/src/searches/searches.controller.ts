@@ -2,10 +2,12 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { BanSearchSchema, PowerOfAttorneyCheckSchema, type BanSearchOutput, type PowerOfAttorneyCheckOutput } from '@notary/domain/validation';
 import * as v from 'valibot';
-import { answer, ApiDoc, type Answered } from '../acts/api-doc.js';
+import { answer, ApiDoc, type Answered } from '../common/openapi/api-doc.js';
 import { AuthGuard } from '../identity/auth.guard.js';
 import { CurrentUser, type SessionUser } from '../identity/current-user.decorator.js';
-import { optionalDate, optionalInt, optionalText, RequestLocale, ValibotPipe } from '../reference/request.js';
+import { optionalDate, optionalInt, optionalText } from '../common/validation/query.js';
+import { RequestLocale } from '../common/http/request-locale.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { ActCheckSchema, BanSearchResultSchema, InheritanceSearchSchema, ProxyCheckSchema } from './dto/responses.js';
 import { SearchesService } from './searches.service.js';
 

@@ -1,10 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import * as v from 'valibot';
 import { DataSource } from 'typeorm';
-import { answer, ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
 import { QueryIntSchema, UuidSchema } from '../acts/dto/common.js';
 import { SmsOutboxMessageSchema } from '../acts/dto/responses.js';
-import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { SmsOutboxMessage } from './sms-outbox.entity.js';
 

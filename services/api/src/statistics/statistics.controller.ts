@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../acts/api-doc.js';
-import { optionalDate, optionalInt, ValibotPipe } from '../reference/request.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { optionalDate, optionalInt } from '../common/validation/query.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { StatisticsSchema } from './dto/responses.js';
 import { type StatisticsDto, StatisticsService, type StatisticsQuery } from './statistics.service.js';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ACT_ERRORS, ApiDoc } from '../acts/api-doc.js';
-import { AuthGuard, CurrentUser, type SessionUser } from '../acts/auth.js';
+import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
+import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { SubjectInputSchema, SubjectPatchSchema, type SubjectInput, type SubjectPatch } from '../acts/dto/subject.dto.js';
-import { RequestId } from '../acts/request-id.js';
-import { ValibotPipe } from '../acts/valibot.pipe.js';
+import { RequestId } from '../common/http/request-id.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import * as v from 'valibot';
 import { OkSchema, SubjectSchema } from '../acts/dto/responses.js';
 import { SubjectsService } from './subjects.service.js';

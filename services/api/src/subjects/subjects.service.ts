@@ -5,7 +5,7 @@ import { resolveActAccess } from '../acts/act-access.js';
 import { ActRules } from '../acts/act-rules.service.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
 import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
-import type { SessionUser } from '../acts/auth.js';
+import type { SessionUser } from '../identity/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
 import { ActSubject } from './subject.entity.js';

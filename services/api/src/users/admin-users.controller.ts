@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
-import { answer, ApiDoc } from '../acts/api-doc.js';
+import { answer, ApiDoc } from '../common/openapi/api-doc.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
-import { validate } from '../identity/validate.js';
+import { validate } from '../common/validation/valibot.pipe.js';
+import { validationTextIn } from '../identity/messages.js';
 import { AdminUserListQuerySchema, AdminUserPatchSchema } from './dto/admin-user.schemas.js';
 import { AdminUserPageSchema, AdminUserSchema } from './dto/responses.js';
 import type { AdminUserDto } from './user.dto.js';
@@ -25,7 +26,7 @@ export class AdminUsersController {
   @Get()
   @ApiDoc({ summary: 'Users, newest first, searched by pin or passport prefix or part of the full name, paginated (administrators)', query: AdminUserListQuerySchema, response: answer<AdminUserPage>()(AdminUserPageSchema), errors: ADMIN_ERRORS })
   list(@Query() query: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserPage> {
-    return this.users.list(validate(AdminUserListQuerySchema, query, admin.locale));
+    return this.users.list(validate(AdminUserListQuerySchema, query, validationTextIn(admin.locale)));
   }
 
   @Get(':id')
@@ -37,6 +38,6 @@ export class AdminUsersController {
   @Patch(':id')
   @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatchSchema, response: answer<AdminUserDto>()(AdminUserSchema), errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
-    return this.users.update(id, validate(AdminUserPatchSchema, body, admin.locale), admin);
+    return this.users.update(id, validate(AdminUserPatchSchema, body, validationTextIn(admin.locale)), admin);
   }
 }

@@ -1,6 +1,6 @@
 import { ACT_TYPE_IDS } from '@notary/domain/act';
 import * as v from 'valibot';
-import { optionalDate, optionalInt } from '../../reference/request.js';
+import { optionalDate, optionalInt } from '../../common/validation/query.js';
 
 const uuid = v.pipe(v.string(), v.uuid());
 const optionalUuid = v.optional(v.pipe(v.string(), v.transform((s) => (s === '' ? undefined : s)), v.union([v.undefined(), uuid])));

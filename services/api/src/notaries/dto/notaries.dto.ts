@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalInt, optionalNumber, optionalText } from '../../reference/request.js';
+import { optionalInt, optionalNumber, optionalText } from '../../common/validation/query.js';
 
 export const NOTARY_SORTS = ['alpha', 'ministry_rating', 'client_rating', 'distance'] as const;
 export type NotarySort = (typeof NOTARY_SORTS)[number];

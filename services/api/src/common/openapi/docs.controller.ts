@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import * as v from 'valibot';
-import { featureModules } from '../feature-modules.js';
-import { HealthModule } from '../health/health.module.js';
 import { ApiDoc } from './api-doc.js';
-import { buildOpenApi } from './openapi.js';
+import { buildOpenApi, type Ctor } from './openapi.js';
 
 const OpenApiDocumentSchema = v.looseObject({
   openapi: v.literal('3.0.3'),
@@ -12,15 +11,21 @@ const OpenApiDocumentSchema = v.looseObject({
   components: v.looseObject({ securitySchemes: v.record(v.string(), v.unknown()), schemas: v.record(v.string(), v.unknown()) }),
 });
 
-let cached: Record<string, unknown> | undefined;
-
-/** The OpenAPI document at `/api/docs/openapi.json` (public, like any API reference). */
+/**
+ * The OpenAPI document at `/api/docs/openapi.json` (public, like any API
+ * reference), built from the controllers of the running application, so this
+ * module needs no list of the features (and no feature imports it).
+ */
 @Controller('docs')
 export class DocsController {
+  private document?: Record<string, unknown>;
+
+  constructor(private readonly modules: ModulesContainer) {}
+
   @Get('openapi.json')
   @ApiDoc({ summary: 'This API as an OpenAPI 3.0 document', response: OpenApiDocumentSchema, isPublic: true })
   openapi(): Record<string, unknown> {
-    cached ??= buildOpenApi([HealthModule, ...featureModules]);
-    return cached;
+    this.document ??= buildOpenApi([...this.modules.values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor)));
+    return this.document;
   }
 }

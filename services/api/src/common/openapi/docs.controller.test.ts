@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../testing/test-api.js';
+import { useTestApi } from '../../testing/test-api.js';
 
 // Issue 5 "Done when … the OpenAPI document lists every endpoint with its schemas".
 describe('GET /api/docs/openapi.json', () => {

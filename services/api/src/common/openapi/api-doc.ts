@@ -12,7 +12,7 @@ export type ApiDocMeta = {
   params?: Record<string, GenericSchema>;
   /** The success answer's media type when not JSON (PDF, SVG, a file): a binary string unless `response` says more. */
   produces?: string;
-  /** The success answer's shape (every route has one: src/acts/openapi.test.ts). */
+  /** The success answer's shape (every route has one: src/openapi.test.ts). */
   response?: GenericSchema;
   /** Status codes besides 200 that this route answers, with their meaning. */
   errors?: Record<number, string>;

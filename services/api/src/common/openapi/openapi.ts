@@ -4,7 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { API_DOC, type ApiDocMeta } from './api-doc.js';
 
-type Ctor = abstract new (...args: never[]) => unknown;
+export type Ctor = abstract new (...args: never[]) => unknown;
 type JsonObject = Record<string, unknown>;
 
 const METHODS: Partial<Record<RequestMethod, string>> = {
@@ -16,7 +16,7 @@ const METHODS: Partial<Record<RequestMethod, string>> = {
 };
 
 /** Every controller reachable from these modules, following `imports` (dynamic modules too). */
-function controllersOf(modules: readonly unknown[]): Set<Ctor> {
+export function controllersOf(modules: readonly unknown[]): Set<Ctor> {
   const seen = new Set<unknown>();
   const controllers = new Set<Ctor>();
   const visit = (entry: unknown): void => {
@@ -60,9 +60,10 @@ function isGuarded(target: object, handler: object): boolean {
  * (@nestjs/swagger 12 wants TypeScript ≤ 6 and DTO classes; our DTOs are
  * valibot schemas, so this small generator reads them instead.)
  */
-export function buildOpenApi(modules: readonly unknown[], globalPrefix = 'api'): JsonObject {
+export function buildOpenApi(controllers: Iterable<Ctor>, globalPrefix = 'api'): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const controller of controllersOf(modules)) {
+  // By name, so that the document does not depend on the order the modules were registered in.
+  for (const controller of [...new Set(controllers)].sort((a, b) => a.name.localeCompare(b.name))) {
     const bases = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined].flat();
     const proto = controller.prototype as Record<string, unknown>;
     for (const name of Object.getOwnPropertyNames(proto)) {
@@ -119,7 +120,7 @@ export function buildOpenApi(modules: readonly unknown[], globalPrefix = 'api'):
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'E-notary portal API', version: '0.1.0', description: 'Generated from the controllers (services/api/src/acts/openapi.ts).' },
+    info: { title: 'E-notary portal API', version: '0.1.0', description: 'Generated from the controllers (services/api/src/common/openapi/openapi.ts).' },
     servers: [{ url: '/' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
