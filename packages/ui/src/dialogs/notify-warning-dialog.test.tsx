@@ -88,5 +88,20 @@ describe('the notification dialog (spec/shell.md 2.7)', () => {
   it('keeps links but makes them safe', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)" onclick="x()">bad</a>')).toBe('<a target="_blank" rel="noopener noreferrer">bad</a>');
     expect(sanitizeHtml('<a href="https://adliya.uz">ok</a>')).toBe('<a href="https://adliya.uz" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(sanitizeHtml('<a href="/my_notarial_act">list</a>')).toBe('<a href="/my_notarial_act" target="_blank" rel="noopener noreferrer">list</a>');
+    expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">x</a><a href="data:text/html,x">y</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer">x</a><a target="_blank" rel="noopener noreferrer">y</a>',
+    );
+  });
+
+  it('drops scripts, styles and handlers and keeps simple formatting', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c">Salom <b>dunyo</b><br><i>!</i></p>')).toBe('<p>Salom <b>dunyo</b><br><i>!</i></p>');
+    expect(sanitizeHtml('<ul><li><strong>1</strong></li><li><em>2</em> <u>3</u></li></ul><h3>S</h3><h4>s</h4>')).toBe(
+      '<ul><li><strong>1</strong></li><li><em>2</em> <u>3</u></li></ul><h3>S</h3><h4>s</h4>',
+    );
+    expect(sanitizeHtml('a<script>alert(1)</script><style>p{}</style>b')).toBe('ab');
+    expect(sanitizeHtml('<img src=x onerror="alert(1)"><svg onload="alert(1)"></svg><iframe src="https://x"></iframe>ok')).toBe('ok');
+    // Other elements keep their text, never their markup.
+    expect(sanitizeHtml('<table><tr><td>cell</td></tr></table><font color="red">red</font>')).toBe('cellred');
   });
 });

@@ -1,33 +1,31 @@
-const ALLOWED_TAGS = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'P', 'BR', 'UL', 'OL', 'LI', 'A', 'SPAN', 'DIV', 'H3', 'H4']);
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+let purifier: Purifier | undefined;
+
+/** One DOMPurify instance of our own, so its link hook never touches another user of the library. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
 
 /**
  * spec/shell.md 2.7: the notification's content may be HTML (server texts).
- * Only simple formatting survives; scripts, handlers, styles and non-http
- * links are dropped, so a server text can never run code in the page.
+ * DOMPurify keeps only simple formatting: scripts, styles, handlers and
+ * non-http links are dropped (other elements keep their text), so a server
+ * text can never run code in the page. Links open in a new tab.
  */
 export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root) return '';
-  const walk = (node: Element) => {
-    for (const child of Array.from(node.children)) {
-      if (!ALLOWED_TAGS.has(child.tagName)) {
-        // Unknown elements keep their text, never their markup (script and style lose both).
-        if (child.tagName === 'SCRIPT' || child.tagName === 'STYLE') child.remove();
-        else child.replaceWith(doc.createTextNode(child.textContent ?? ''));
-        continue;
-      }
-      for (const attribute of Array.from(child.attributes)) {
-        const keep = child.tagName === 'A' && attribute.name === 'href' && /^(https?:|\/)/i.test(attribute.value.trim());
-        if (!keep) child.removeAttribute(attribute.name);
-      }
-      if (child.tagName === 'A') {
-        child.setAttribute('target', '_blank');
-        child.setAttribute('rel', 'noopener noreferrer');
-      }
-      walk(child);
-    }
-  };
-  walk(root);
-  return root.innerHTML;
+  return instance().sanitize(html, {
+    ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'a', 'span', 'div', 'h3', 'h4'],
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|\/)/i,
+    KEEP_CONTENT: true,
+  });
 }
