@@ -182,6 +182,44 @@ export const PowerOfAttorneyCheckSchema = v.object(
 export type PowerOfAttorneyCheckInput = v.InferInput<typeof PowerOfAttorneyCheckSchema>;
 export type PowerOfAttorneyCheckOutput = v.InferOutput<typeof PowerOfAttorneyCheckSchema>;
 
+/** An optional dd.mm.yyyy date of a search form: empty, or a real date (shell 5). */
+export const OptionalDateSchema = v.pipe(
+  v.string(FIELDS.date.invalidMessage),
+  v.trim(),
+  v.check((value) => value === '' || v.is(DateSchema, value), FIELDS.date.invalidMessage),
+);
+
+/** At least three letters of a name (spaces do not count). */
+const isSearchableName = (name: string) => name.replace(/\s/g, '').length >= 3;
+
+/**
+ * The inheritance search form (acts-domain 2 "Inheritance search"): the
+ * deceased's name (3 letters at least), death date, case number, opening
+ * date and notary, in any combination but one at least (an issue of the
+ * whole form). The region only narrows the notary list.
+ */
+export const InheritanceSearchFormSchema = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((name) => name === '' || isSearchableName(name), 'error_short_name'),
+      v.maxLength(120, 'error_long_text'),
+    ),
+    deathDate: OptionalDateSchema,
+    caseNumber: v.pipe(v.string(), v.trim(), v.maxLength(40, 'error_long_text')),
+    openedOn: OptionalDateSchema,
+    regionId: v.nullable(v.number()),
+    notaryId: v.nullable(v.string()),
+  }),
+  v.check(
+    (form) => isSearchableName(form.name) || form.deathDate !== '' || form.caseNumber !== '' || form.openedOn !== '' || form.notaryId !== null,
+    'error_no_search_criterion',
+  ),
+);
+export type InheritanceSearchFormInput = v.InferInput<typeof InheritanceSearchFormSchema>;
+export type InheritanceSearchFormOutput = v.InferOutput<typeof InheritanceSearchFormSchema>;
+
 /** acts-domain 5 "A notary review needs a rating (message: give a rating)": 1..5 stars and optional text. */
 export const NotaryReviewSchema = v.object(
   {

@@ -11,6 +11,7 @@ import {
   fieldSchema,
   hasCyrillic,
   IdentityDocumentSchema,
+  InheritanceSearchFormSchema,
   NotaryReviewSchema,
   passnumField,
   passnumRule,
@@ -191,6 +192,20 @@ describe('named schemas', () => {
       true,
     );
     expect(v.is(BanSearchSchema, { kind: 'real_estate', propertyType: 'garage', cadastreNumber: '11:14:04:01:01:1630' })).toBe(false);
+  });
+
+  it('InheritanceSearchFormSchema needs one criterion, a name of 3 letters and real dates', () => {
+    const empty: v.InferInput<typeof InheritanceSearchFormSchema> = { name: '', deathDate: '', caseNumber: '', openedOn: '', regionId: null, notaryId: null };
+    const issues = (input: typeof empty) => {
+      const result = v.safeParse(InheritanceSearchFormSchema, input);
+      return result.success ? [] : result.issues.map((i) => [i.path?.map((p) => p.key).join('.') ?? '', i.message]);
+    };
+    expect(issues(empty)).toEqual([['', 'error_no_search_criterion']]);
+    expect(issues({ ...empty, name: 'a b' })).toEqual([['name', 'error_short_name'], ['', 'error_no_search_criterion']]);
+    expect(issues({ ...empty, deathDate: '31.02.2023' })).toEqual([['deathDate', 'error_wrong_date']]);
+    expect(issues({ ...empty, name: ' Karimov ' })).toEqual([]);
+    expect(v.parse(InheritanceSearchFormSchema, { ...empty, name: ' Karimov ', regionId: 1718 })).toEqual({ ...empty, name: 'Karimov', regionId: 1718 });
+    expect(issues({ ...empty, notaryId: 'n1' })).toEqual([]);
   });
 
   it('NotaryReviewSchema needs a rating', () => {

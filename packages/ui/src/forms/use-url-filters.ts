@@ -52,15 +52,14 @@ export function useUrlFilters<Schemas extends UrlFilterSchemas>(schemas: Schemas
   const text = params.toString();
   const filters = useMemo(() => parseUrlFilters(schemas, new URLSearchParams(text)), [schemas, text]);
   const setFilters = useCallback<SetUrlFilters<Schemas>>(
-    (next, options) =>
-      setParams(
-        (current) => {
-          const resolved = typeof next === 'function' ? next(parseUrlFilters(schemas, current)) : next;
-          return writeUrlFilters(schemas, resolved, current);
-        },
-        { replace: options?.replace ?? false, preventScrollReset: true },
-      ),
-    [schemas, setParams],
+    (next, options) => {
+      const resolved = typeof next === 'function' ? next(parseUrlFilters(schemas, params)) : next;
+      const written = writeUrlFilters(schemas, resolved, params);
+      // The same filters again add no history entry.
+      if (written.toString() === params.toString()) return;
+      setParams(written, { replace: options?.replace ?? false, preventScrollReset: true });
+    },
+    [schemas, params, setParams],
   );
   return [filters, setFilters];
 }

@@ -1,4 +1,4 @@
-export { SearchProxyScreen, RegnumDateForm, toDottedDate, type RegnumDateInput } from './search-proxy-screen.tsx';
+export { SearchProxyScreen, RegnumDateForm, REGNUM_DATE_PARAMS, toDottedDate, type RegnumDateInput } from './search-proxy-screen.tsx';
 export { SearchInheritCaseScreen } from './search-inherit-case-screen.tsx';
 export { SearchBanScreen } from './search-ban-screen.tsx';
 export { SearchErrorAlert, NotFoundAlert } from './search-feedback.tsx';

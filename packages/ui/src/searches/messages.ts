@@ -17,6 +17,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   error_required_cadastre_number: msg`Kadastr raqamini kiriting`,
   error_wrong_cadastre_number: msg`Kadastr raqami 11:14:04:01:01:1630 ko'rinishida bo'lishi kerak`,
   error_required_property_type: msg`Mulk turini tanlang`,
+  error_short_name: msg`Kamida 3 ta harf kiriting`,
+  error_no_search_criterion: msg`Kamida bitta qidiruv mezonini kiriting`,
+  error_long_text: msg`Matn juda uzun`,
   error_required_phone: msg`Telefon raqamini kiriting`,
   error_wrong_phone_length: msg`Telefon raqami 9 ta raqamdan iborat bo'lishi kerak`,
 };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { BanSearchSchema, FIELDS, type BanSearchOutput } from '@notary/domain/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
-import { MaskedInput } from '../forms/index.ts';
+import { MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters } from '../forms/index.ts';
 import { formatDate, formatSom } from '../format/index.ts';
 import { IconInfo } from '../icons/index.ts';
 import { useBanSearch, type BanItem, type BanResult } from './api/search-bans.ts';
@@ -137,37 +137,44 @@ function BanResultView({ result }: { result: BanResult }) {
 }
 
 /**
+ * Only the kind of property is kept in the URL: the plate, the tech passport
+ * and the cadastre number identify the signed-in person's own property, a
+ * shared link is of no use to anyone else (the API answers the owner only),
+ * and in a URL they would stay in the browser's history, the remembered
+ * post-login path and access logs.
+ */
+const BAN_PARAMS = { kind: urlParam.oneOf(['vehicle', 'real_estate']) };
+
+type BanKind = BanSearchOutput['kind'];
+
+/** The fields of both kinds stay in the form; the kind (from the URL) picks which the domain's BanSearchSchema checks. */
+const banSchemaOf = (kind: BanKind) => v.pipe(v.looseObject({}), v.transform((values) => ({ ...values, kind })), BanSearchSchema);
+const BAN_SCHEMAS = { vehicle: banSchemaOf('vehicle'), real_estate: banSchemaOf('real_estate') };
+
+type BanFormValues = {
+  vehicleNumber: string;
+  techPassportSeries: string;
+  techPassportNumber: string;
+  propertyType: string | null;
+  cadastreNumber: string;
+};
+
+/**
  * search_ban (acts-domain 2 "Ban search"; sign-in required, own property
  * only, informational): a vehicle by plate and tech passport, or real estate
- * by type and cadastre number. Shared by the citizen web and the kiosk.
+ * by type and cadastre number; the domain's BanSearchSchema checks the form.
+ * Shared by the citizen web and the kiosk.
  */
 export function SearchBanScreen() {
   const { t } = useLingui();
-  const [kind, setKind] = useState<'vehicle' | 'real_estate'>('vehicle');
-  const [vehicleNumber, setVehicleNumber] = useState('');
-  const [series, setSeries] = useState('');
-  const [number, setNumber] = useState('');
-  const [propertyType, setPropertyType] = useState<string | null>('residential');
-  const [cadastre, setCadastre] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [filters, setFilters] = useUrlFilters(BAN_PARAMS);
+  const kind = filters.kind ?? 'vehicle';
+  const form = useSchemaForm<BanFormValues, (typeof BAN_SCHEMAS)[BanKind]>(BAN_SCHEMAS[kind], {
+    initialValues: { vehicleNumber: '', techPassportSeries: '', techPassportNumber: '', propertyType: 'residential', cadastreNumber: '' },
+    message: fieldMessage,
+  });
   const [criteria, setCriteria] = useState<BanSearchOutput | null>(null);
   const query = useBanSearch(criteria);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input =
-      kind === 'vehicle'
-        ? { kind, vehicleNumber, techPassportSeries: series, techPassportNumber: number }
-        : { kind, propertyType: propertyType ?? '', cadastreNumber: cadastre };
-    const result = v.safeParse(BanSearchSchema, input);
-    if (!result.success) {
-      const flat = v.flatten(result.issues).nested ?? {};
-      setErrors(Object.fromEntries(Object.entries(flat).map(([key, messages]) => [key, fieldMessage(messages?.[0])])));
-      return;
-    }
-    setErrors({});
-    setCriteria(result.output);
-  };
 
   return (
     <Stack gap="lg">
@@ -175,13 +182,13 @@ export function SearchBanScreen() {
         <Trans>Ma'lumot faqat axborot uchun beriladi. Faqat o'zingizga tegishli transport vositasi yoki ko'chmas mulkni tekshirishingiz mumkin.</Trans>
       </Alert>
       <Card withBorder radius="lg" padding="lg">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(setCriteria)} noValidate>
           <Stack gap="md">
             <SegmentedControl
               value={kind}
               onChange={(value) => {
-                setKind(value as typeof kind);
-                setErrors({});
+                setFilters({ kind: value as BanKind }, { replace: true });
+                form.clearErrors();
               }}
               data={[
                 { value: 'vehicle', label: t`Transport vositasi` },
@@ -192,9 +199,9 @@ export function SearchBanScreen() {
             />
             {kind === 'vehicle' ? (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <MaskedInput label={t`Davlat raqami`} placeholder="01A123BC" mask={FIELDS.vehicle_number.mask} unmask={false} value={vehicleNumber} onValueChange={setVehicleNumber} warnCyrillic error={errors.vehicleNumber} data-testid="ban-plate" />
-                <MaskedInput label={t`Texnik pasport seriyasi`} placeholder="AAF" mask={FIELDS.tech_passport_series.mask} unmask={false} value={series} onValueChange={setSeries} warnCyrillic error={errors.techPassportSeries} data-testid="ban-series" />
-                <MaskedInput label={t`Texnik pasport raqami`} placeholder="1234567" mask={FIELDS.tech_passport_number.mask} value={number} onValueChange={setNumber} keyboard="numeric" keyboardMaxLength={7} inputMode="numeric" error={errors.techPassportNumber} data-testid="ban-number" />
+                <MaskedInput label={t`Davlat raqami`} placeholder="01A123BC" mask={FIELDS.vehicle_number.mask} unmask={false} {...maskedInputProps(form.getInputProps('vehicleNumber'))} warnCyrillic data-testid="ban-plate" />
+                <MaskedInput label={t`Texnik pasport seriyasi`} placeholder="AAF" mask={FIELDS.tech_passport_series.mask} unmask={false} {...maskedInputProps(form.getInputProps('techPassportSeries'))} warnCyrillic data-testid="ban-series" />
+                <MaskedInput label={t`Texnik pasport raqami`} placeholder="1234567" mask={FIELDS.tech_passport_number.mask} {...maskedInputProps(form.getInputProps('techPassportNumber'))} keyboard="numeric" keyboardMaxLength={7} inputMode="numeric" data-testid="ban-number" />
               </SimpleGrid>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -204,13 +211,11 @@ export function SearchBanScreen() {
                     { value: 'residential', label: t`Turar joy` },
                     { value: 'non_residential', label: t`Noturar joy` },
                   ]}
-                  value={propertyType}
-                  onChange={setPropertyType}
+                  {...form.getInputProps('propertyType')}
                   allowDeselect={false}
-                  error={errors.propertyType}
                   data-testid="ban-property-type"
                 />
-                <MaskedInput label={t`Kadastr raqami`} placeholder="11:14:04:01:01:1630" mask={FIELDS.cadastre_number.mask} unmask={false} value={cadastre} onValueChange={setCadastre} keyboard="numeric" keyboardMaxLength={16} inputMode="numeric" error={errors.cadastreNumber} data-testid="ban-cadastre" />
+                <MaskedInput label={t`Kadastr raqami`} placeholder="11:14:04:01:01:1630" mask={FIELDS.cadastre_number.mask} unmask={false} {...maskedInputProps(form.getInputProps('cadastreNumber'))} keyboard="numeric" keyboardMaxLength={16} inputMode="numeric" data-testid="ban-cadastre" />
               </SimpleGrid>
             )}
             <Group>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { FIELDS } from '@notary/domain/validation';
-import { parseDate } from '@notary/domain/time';
-import { useState, type FormEvent } from 'react';
-import { MaskedInput } from '../forms/index.ts';
+import { FIELDS, InheritanceSearchFormSchema, OptionalDateSchema, type InheritanceSearchFormInput, type InheritanceSearchFormOutput } from '@notary/domain/validation';
+import * as v from 'valibot';
+import { FORM_ERROR, formErrorText, MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters, type UrlFilters } from '../forms/index.ts';
 import { formatDate } from '../format/index.ts';
 import { useRegionNotaries } from './api/list-notaries.ts';
 import { useInheritanceSearch, type InheritanceCase, type InheritanceCriteria } from './api/search-inheritance.ts';
@@ -32,40 +31,102 @@ function CaseState({ state }: { state: InheritanceCase['state'] }) {
   );
 }
 
+/** The search's criteria in the URL (back/forward, reload and a shared link keep them), with the region of the notary list and the page. */
+const INHERITANCE_PARAMS = {
+  name: urlParam.text(120),
+  deathDate: OptionalDateSchema,
+  caseNumber: urlParam.text(40),
+  openedOn: OptionalDateSchema,
+  regionId: urlParam.id(),
+  notaryId: urlParam.uuid(),
+  page: urlParam.id(),
+};
+type InheritanceParams = UrlFilters<typeof INHERITANCE_PARAMS>;
+
+function formValuesOf(filters: InheritanceParams): InheritanceSearchFormInput {
+  return {
+    name: filters.name ?? '',
+    deathDate: filters.deathDate ?? '',
+    caseNumber: filters.caseNumber ?? '',
+    openedOn: filters.openedOn ?? '',
+    regionId: filters.regionId ?? null,
+    notaryId: filters.notaryId ?? null,
+  };
+}
+
+/** The URL's criteria when they make a valid search (the form wrote them, or a link that passes the same schema). */
+function criteriaOf(filters: InheritanceParams): InheritanceCriteria | null {
+  const result = v.safeParse(InheritanceSearchFormSchema, formValuesOf(filters));
+  if (!result.success) return null;
+  const { name, deathDate, caseNumber, openedOn, notaryId } = result.output;
+  return { name: name || undefined, deathDate: deathDate || undefined, caseNumber: caseNumber || undefined, openedOn: openedOn || undefined, notaryId: notaryId ?? undefined, page: filters.page ?? 1 };
+}
+
+function InheritanceSearchForm({ initial, onSearch, isLoading }: { initial: InheritanceSearchFormInput; onSearch: (criteria: InheritanceSearchFormOutput) => void; isLoading: boolean }) {
+  const { t } = useLingui();
+  const nameIn = useNameInScript();
+  const form = useSchemaForm(InheritanceSearchFormSchema, { initialValues: initial, message: fieldMessage });
+  const regionId = form.values.regionId;
+  const notaries = useRegionNotaries(regionId);
+  const formError = formErrorText(form, FORM_ERROR, fieldMessage);
+
+  return (
+    <form onSubmit={form.onSubmit(onSearch)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <TextInput label={t`Marhumning F.I.Sh.`} placeholder={t`Masalan: Karimov Baxtiyor`} {...form.getInputProps('name')} data-testid="inherit-name" />
+          <MaskedInput label={t`Vafot etgan sana`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} {...maskedInputProps(form.getInputProps('deathDate'))} keyboard="numeric" keyboardMaxLength={8} inputMode="numeric" data-testid="inherit-death" />
+          <TextInput label={t`Meros ishi raqami`} {...form.getInputProps('caseNumber')} data-testid="inherit-number" />
+          <MaskedInput label={t`Ish ochilgan sana`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} {...maskedInputProps(form.getInputProps('openedOn'))} keyboard="numeric" keyboardMaxLength={8} inputMode="numeric" data-testid="inherit-opened" />
+          <RegionSelect
+            value={regionId}
+            onChange={(id) => form.setValues({ regionId: id, notaryId: null })}
+            label={t`Notarius hududi`}
+            data-testid="inherit-region"
+          />
+          <Select
+            label={t`Notarius`}
+            placeholder={regionId === null ? t`Avval hududni tanlang` : t`Notariusni tanlang`}
+            disabled={regionId === null}
+            data={(notaries.data ?? []).map((n) => ({ value: n.id, label: nameIn(n.fullName, n.fullNameCyr) }))}
+            {...form.getInputProps('notaryId')}
+            searchable
+            clearable
+            nothingFoundMessage={t`Topilmadi`}
+            data-testid="inherit-notary"
+          />
+        </SimpleGrid>
+        {formError ? (
+          <Text c="red" size="sm" role="alert" data-testid="inherit-form-error">
+            {formError}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit" size="md" loading={isLoading} data-testid="search-submit">
+            <Trans>Qidirish</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /**
  * search_inheritcase (acts-domain 2 "Inheritance search"): the deceased's
  * full name, death date, case number, opening date and notary, in any
- * combination. Shared by the citizen web and the kiosk.
+ * combination; the domain's InheritanceSearchFormSchema checks the form and
+ * the criteria and page live in the URL. Shared by the citizen web and the kiosk.
  */
 export function SearchInheritCaseScreen() {
-  const { t } = useLingui();
   const pick = useLocalised();
   const nameIn = useNameInScript();
-  const [name, setName] = useState('');
-  const [deathDate, setDeathDate] = useState('');
-  const [caseNumber, setCaseNumber] = useState('');
-  const [openedOn, setOpenedOn] = useState('');
-  const [regionId, setRegionId] = useState<number | null>(null);
-  const [notaryId, setNotaryId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [criteria, setCriteria] = useState<InheritanceCriteria | null>(null);
-  const notaries = useRegionNotaries(regionId);
+  const [filters, setFilters] = useUrlFilters(INHERITANCE_PARAMS);
+  const initial = formValuesOf(filters);
+  const criteria = criteriaOf(filters);
   const query = useInheritanceSearch(criteria);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string | null> = {};
-    if (deathDate && !parseDate(deathDate)) next.deathDate = fieldMessage('error_wrong_date');
-    if (openedOn && !parseDate(openedOn)) next.openedOn = fieldMessage('error_wrong_date');
-    const hasName = name.replace(/\s/g, '').length >= 3;
-    if (name.trim() && !hasName) next.name = t`Kamida 3 ta harf kiriting`;
-    if (!hasName && !deathDate && !caseNumber.trim() && !openedOn && !notaryId) next.form = t`Kamida bitta qidiruv mezonini kiriting`;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setCriteria({ name: name.trim() || undefined, deathDate: deathDate || undefined, caseNumber: caseNumber.trim() || undefined, openedOn: openedOn || undefined, notaryId: notaryId ?? undefined, page: 1 });
-  };
-
-  const goTo = (page: number) => criteria && setCriteria({ ...criteria, page });
+  const search = (output: InheritanceSearchFormOutput) => setFilters({ ...output, regionId: output.regionId ?? undefined, notaryId: output.notaryId ?? undefined, page: 1 });
+  const goTo = (page: number) => setFilters({ ...filters, page });
 
   return (
     <Stack gap="lg">
@@ -73,45 +134,8 @@ export function SearchInheritCaseScreen() {
         <Trans>Meros ishini marhumning F.I.Sh., vafot etgan sanasi, ish raqami, ochilgan sanasi yoki notarius bo'yicha toping.</Trans>
       </Text>
       <Card withBorder radius="lg" padding="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              <TextInput
-                label={t`Marhumning F.I.Sh.`}
-                placeholder={t`Masalan: Karimov Baxtiyor`}
-                value={name}
-                onChange={(e) => setName(e.currentTarget.value)}
-                error={errors.name}
-                data-testid="inherit-name"
-              />
-              <MaskedInput label={t`Vafot etgan sana`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} value={deathDate} onValueChange={setDeathDate} keyboard="numeric" keyboardMaxLength={8} inputMode="numeric" error={errors.deathDate} data-testid="inherit-death" />
-              <TextInput label={t`Meros ishi raqami`} value={caseNumber} onChange={(e) => setCaseNumber(e.currentTarget.value)} data-testid="inherit-number" />
-              <MaskedInput label={t`Ish ochilgan sana`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} value={openedOn} onValueChange={setOpenedOn} keyboard="numeric" keyboardMaxLength={8} inputMode="numeric" error={errors.openedOn} data-testid="inherit-opened" />
-              <RegionSelect value={regionId} onChange={(id) => { setRegionId(id); setNotaryId(null); }} label={t`Notarius hududi`} />
-              <Select
-                label={t`Notarius`}
-                placeholder={regionId === null ? t`Avval hududni tanlang` : t`Notariusni tanlang`}
-                disabled={regionId === null}
-                data={(notaries.data ?? []).map((n) => ({ value: n.id, label: nameIn(n.fullName, n.fullNameCyr) }))}
-                value={notaryId}
-                onChange={setNotaryId}
-                searchable
-                clearable
-                nothingFoundMessage={t`Topilmadi`}
-              />
-            </SimpleGrid>
-            {errors.form ? (
-              <Text c="red" size="sm">
-                {errors.form}
-              </Text>
-            ) : null}
-            <Group>
-              <Button type="submit" size="md" loading={query.isFetching} data-testid="search-submit">
-                <Trans>Qidirish</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {/* Remounted when the criteria change from outside (back/forward), not on a page change. */}
+        <InheritanceSearchForm key={JSON.stringify(initial)} initial={initial} onSearch={search} isLoading={query.isFetching} />
       </Card>
       {criteria === null ? null : query.isPending ? (
         <Loader />

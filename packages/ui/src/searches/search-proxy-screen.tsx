@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FIELDS, PowerOfAttorneyCheckSchema } from '@notary/domain/validation';
-import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { MaskedInput } from '../forms/index.ts';
+import { MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters } from '../forms/index.ts';
 import { formatDate, formatPhone } from '../format/index.ts';
 import { useProxyCheck, type ProxyCheckItem } from './api/check-proxy.ts';
 import { DetailList } from './detail-list.tsx';
@@ -21,7 +20,18 @@ export function toDottedDate(value: string | null | undefined): string {
   return iso ? `${iso[3]}.${iso[2]}.${iso[1]}` : text;
 }
 
-/** The register number and date form of the power-of-attorney and act checks (domain schema, one rule in one place). */
+/** The query parameters of a register number check (the QR link gives the date as yyyy-mm-dd). */
+export const REGNUM_DATE_PARAMS = {
+  regnum: urlParam.text(50),
+  regdate: v.pipe(urlParam.text(10), v.transform((value: string) => toDottedDate(value))),
+};
+
+/**
+ * The register number and date form of the power-of-attorney and act checks:
+ * the domain's PowerOfAttorneyCheckSchema is its resolver (one rule in one
+ * place). It starts from `initial`; remount it (a `key`) when that changes
+ * from outside (back/forward).
+ */
 export function RegnumDateForm({
   initial,
   onSubmit,
@@ -34,31 +44,18 @@ export function RegnumDateForm({
   submitLabel: string;
 }) {
   const { t } = useLingui();
-  const [regnum, setRegnum] = useState(initial?.regnum ?? '');
-  const [regdate, setRegdate] = useState(toDottedDate(initial?.regdate));
-  const [errors, setErrors] = useState<Partial<Record<keyof RegnumDateInput, string | null>>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = v.safeParse(PowerOfAttorneyCheckSchema, { regnum, regdate });
-    if (!result.success) {
-      const flat = v.flatten<typeof PowerOfAttorneyCheckSchema>(result.issues).nested ?? {};
-      setErrors({ regnum: fieldMessage(flat.regnum?.[0]), regdate: fieldMessage(flat.regdate?.[0]) });
-      return;
-    }
-    setErrors({});
-    onSubmit(result.output);
-  };
+  const form = useSchemaForm(PowerOfAttorneyCheckSchema, {
+    initialValues: { regnum: initial?.regnum ?? '', regdate: toDottedDate(initial?.regdate) } satisfies RegnumDateInput,
+    message: fieldMessage,
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Group align="flex-start" gap="md" wrap="wrap">
         <TextInput
           label={t`Reyestr raqami`}
           placeholder="2025/1234"
-          value={regnum}
-          onChange={(e) => setRegnum(e.currentTarget.value)}
-          error={errors.regnum}
+          {...form.getInputProps('regnum')}
           w={{ base: '100%', sm: 240 }}
           size="md"
           data-testid="regnum"
@@ -68,12 +65,10 @@ export function RegnumDateForm({
           placeholder={t`kk.oo.yyyy`}
           mask={FIELDS.date.mask}
           unmask={false}
-          value={regdate}
-          onValueChange={setRegdate}
+          {...maskedInputProps(form.getInputProps('regdate'))}
           keyboard="numeric"
           keyboardMaxLength={8}
           inputMode="numeric"
-          error={errors.regdate}
           w={{ base: '100%', sm: 200 }}
           size="md"
           data-testid="regdate"
@@ -122,11 +117,13 @@ function ProxyCard({ item }: { item: ProxyCheckItem }) {
 
 /**
  * search_proxy (acts-domain 2 "Power-of-attorney check"): registry number
- * and date. Shared by the citizen web and the kiosk.
+ * and date, kept in the URL (`?regnum=&regdate=` opens with the check done;
+ * back/forward and a reload keep it). Shared by the citizen web and the kiosk.
  */
-export function SearchProxyScreen({ initial }: { initial?: Partial<RegnumDateInput> }) {
+export function SearchProxyScreen() {
   const { t } = useLingui();
-  const [criteria, setCriteria] = useState<RegnumDateInput | null>(initial?.regnum && initial.regdate ? { regnum: initial.regnum, regdate: toDottedDate(initial.regdate) } : null);
+  const [filters, setFilters] = useUrlFilters(REGNUM_DATE_PARAMS);
+  const criteria = filters.regnum && filters.regdate ? { regnum: filters.regnum, regdate: filters.regdate } : null;
   const query = useProxyCheck(criteria);
   return (
     <Stack gap="lg">
@@ -134,7 +131,7 @@ export function SearchProxyScreen({ initial }: { initial?: Partial<RegnumDateInp
         <Trans>Ishonchnomaning haqiqiyligi va amal qilishini uning reyestr raqami va sanasi bo'yicha tekshiring.</Trans>
       </Text>
       <Card withBorder radius="lg" padding="lg">
-        <RegnumDateForm initial={criteria ?? initial} onSubmit={setCriteria} isLoading={query.isFetching} submitLabel={t`Tekshirish`} />
+        <RegnumDateForm key={`${filters.regnum ?? ''}|${filters.regdate ?? ''}`} initial={filters} onSubmit={setFilters} isLoading={query.isFetching} submitLabel={t`Tekshirish`} />
       </Card>
       {criteria === null ? null : query.isPending ? (
         <Loader />

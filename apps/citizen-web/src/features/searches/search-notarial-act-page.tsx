@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatPhone } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { ActStateBadge, DetailList, NotFoundAlert, RegnumDateForm, SearchErrorAlert, toDottedDate, useLocalised, type RegnumDateInput } from '@notary/ui/searches';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type ActCheckCriteria, type ActCheckItem, useNotarialActCheck } from './api/check-notarial-act.ts';
+import { urlParam, useUrlFilters } from '@notary/ui/forms';
+import { ActStateBadge, DetailList, NotFoundAlert, REGNUM_DATE_PARAMS, RegnumDateForm, SearchErrorAlert, useLocalised, type RegnumDateInput } from '@notary/ui/searches';
+import { type ActCheckItem, useNotarialActCheck } from './api/check-notarial-act.ts';
+
+/** The check's criteria live in the URL: the QR link's, or the form's after a check (back/forward and reload keep them). */
+const ACT_CHECK_PARAMS = { ...REGNUM_DATE_PARAMS, office: urlParam.uuid() };
 
 const LANGUAGE: Record<string, string> = { oz: "O'zbek (lotin)", uz: 'Ўзбек (кирилл)', ru: 'Русский', kaa: 'Qaraqalpaq', en: 'English' };
 
@@ -85,9 +87,8 @@ function ActCheckCard({ item }: { item: ActCheckItem }) {
  */
 export function SearchNotarialActPage() {
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
-  const fromLink = params.get('regnum') && params.get('regdate') ? { regnum: params.get('regnum')!, regdate: toDottedDate(params.get('regdate')), office: params.get('office') } : null;
-  const [criteria, setCriteria] = useState<ActCheckCriteria | null>(fromLink);
+  const [filters, setFilters] = useUrlFilters(ACT_CHECK_PARAMS);
+  const criteria = filters.regnum && filters.regdate ? { regnum: filters.regnum, regdate: filters.regdate, office: filters.office ?? null } : null;
   const query = useNotarialActCheck(criteria);
   return (
     <Page title={<Trans>Notarial harakatni tekshirish</Trans>}>
@@ -96,12 +97,12 @@ export function SearchNotarialActPage() {
       </Text>
       <Card withBorder radius="lg" padding="lg">
         <RegnumDateForm
-          initial={criteria ?? undefined}
+          key={`${filters.regnum ?? ''}|${filters.regdate ?? ''}`}
+          initial={filters}
           onSubmit={(input: RegnumDateInput) => {
             // The link's office stays while its number and date are checked again; a new number searches every office.
-            const office = fromLink && input.regnum === fromLink.regnum && input.regdate === fromLink.regdate ? fromLink.office : null;
-            setCriteria({ ...input, office });
-            setParams(office ? { regnum: input.regnum, regdate: input.regdate, office } : { regnum: input.regnum, regdate: input.regdate }, { replace: true });
+            const isSameAct = input.regnum === filters.regnum && input.regdate === filters.regdate;
+            setFilters({ ...input, office: isSameAct ? filters.office : undefined });
           }}
           isLoading={query.isFetching}
           submitLabel={t`Tekshirish`}

@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Page } from '@notary/ui/layout';
 import { SearchProxyScreen } from '@notary/ui/searches';
-import { useSearchParams } from 'react-router';
 
-/** search_proxy; `?regnum=&regdate=` opens with the check done. */
+/** search_proxy; `?regnum=&regdate=` opens with the check done (the screen keeps its criteria in the URL). */
 export function SearchProxyPage() {
-  const [params] = useSearchParams();
   return (
     <Page title={<Trans>Ishonchnomani tekshirish</Trans>}>
-      <SearchProxyScreen initial={{ regnum: params.get('regnum') ?? '', regdate: params.get('regdate') ?? '' }} />
+      <SearchProxyScreen />
     </Page>
   );
 }

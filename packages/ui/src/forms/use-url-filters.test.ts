@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseUrlFilters, urlParam, writeUrlFilters } from './use-url-filters.ts';
+
+const SCHEMAS = { name: urlParam.text(10), regionId: urlParam.id(), notaryId: urlParam.uuid(), sort: urlParam.oneOf(['alpha', 'distance']) };
+
+describe('filters in the query string', () => {
+  it('reads each parameter through its schema and drops only the ones it refuses', () => {
+    const params = new URLSearchParams('name=%20Ali%20&regionId=17x&notaryId=0F3A1C2E-1111-4222-8333-444455556666&sort=rating&other=1');
+    expect(parseUrlFilters(SCHEMAS, params)).toEqual({ name: 'Ali', notaryId: '0f3a1c2e-1111-4222-8333-444455556666' });
+    expect(parseUrlFilters(SCHEMAS, new URLSearchParams('regionId=1718&sort=distance&name='))).toEqual({ regionId: 1718, sort: 'distance' });
+    expect(parseUrlFilters(SCHEMAS, new URLSearchParams('regionId=0&name=' + 'x'.repeat(11)))).toEqual({});
+  });
+
+  it('writes the filters over the query, removing the empty ones and keeping parameters of others', () => {
+    const current = new URLSearchParams('name=Ali&regionId=1&keep=me');
+    expect(writeUrlFilters(SCHEMAS, { regionId: 1718, sort: 'alpha', name: '' }, current).toString()).toBe('regionId=1718&keep=me&sort=alpha');
+    expect(current.toString()).toBe('name=Ali&regionId=1&keep=me');
+  });
+});
