@@ -128,8 +128,10 @@ export const ERROR_CODES = {
   poa_outlasts_main: { status: 422, messageKey: 'error_poa_outlasts_main' },
   /** 422: the vehicle registry or the cadastre does not know the subject; correct its plate, tech passport or cadastre number. */
   subject_not_in_registry: { status: 422, messageKey: 'error_subject_not_in_registry' },
-  /** 422: the author of a sale, gift, pledge or power of attorney is not an owner or co-owner of the subject. */
+  /** 422: the author of a sale, gift, pledge or power of attorney is not an owner or co-owner of the subject, nor an owner's attorney with a disposal right. */
   author_not_owner: { status: 422, messageKey: 'error_author_not_owner' },
+  /** 422: an act about an object that does not dispose of it (consent, deposit, lease) needs an owner of the object among its parties. */
+  subject_owner_not_party: { status: 422, messageKey: 'error_subject_owner_not_party' },
 
   // --- The act state machine (acts-domain 4) -----------------------------------------
   /** 409: the event is not possible at the act's current step. */

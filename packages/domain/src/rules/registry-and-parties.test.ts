@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   areRequiredConfirmationsDone,
   checkAuthorOwnsSubject,
+  checkSubjectAttachable,
   checkSubjectInRegistry,
+  holdsDisposalPower,
   checkVideoPartiesVerified,
   invitationConfirmerPin,
   joinsByVideo,
@@ -63,6 +65,38 @@ describe('subjects against the registries', () => {
     }
     // Spouse consent: the consenting spouse is not the registry owner.
     expect(checkAuthorOwnsSubject({ typeId: 15003, authorPin: PIN, subject: vehicle([MANAGER]) })).toBeNull();
+  });
+
+  it("an owner's vehicle power of attorney with a disposal right, naming the car, lets the attorney dispose of it", () => {
+    const ref = { kind: 'vehicle' as const, id: 'v-1' };
+    const power = { typeId: 101, principalPin: MANAGER, rights: ['use', 'sell'], hasDisposalRights: false, subjects: [ref] };
+    const facts = { typeId: 1, authorPin: PIN, subject: vehicle([MANAGER]), ref };
+    expect(checkAuthorOwnsSubject({ ...facts, powers: [power] })).toBeNull();
+    expect(checkAuthorOwnsSubject({ ...facts, powers: [{ ...power, rights: ['use'], hasDisposalRights: true }] })).toBeNull();
+    // Without a disposal right, from someone who is not the owner, over another car, or not a vehicle power: no.
+    for (const other of [
+      { ...power, rights: ['use', 'drive'] },
+      { ...power, principalPin: '30000000000003' },
+      { ...power, subjects: [{ kind: 'vehicle' as const, id: 'v-2' }] },
+      { ...power, typeId: 11651 },
+    ]) {
+      expect(holdsDisposalPower({ ownerPins: [MANAGER], subject: ref, powers: [other] })).toBe(false);
+      expect(checkAuthorOwnsSubject({ ...facts, powers: [other] })?.code).toBe('author_not_owner');
+    }
+  });
+
+  it('an act about an object that does not dispose of it needs an owner among its parties', () => {
+    const facts = { typeId: 15018, authorPin: PIN, subject: vehicle([MANAGER]) };
+    expect(checkSubjectAttachable({ ...facts, partyPins: [] })).toEqual({
+      code: 'subject_owner_not_party',
+      details: { kind: 'vehicle', stateNumber: '01A123BC' },
+    });
+    expect(checkSubjectAttachable({ ...facts, partyPins: [MANAGER] })).toBeNull();
+    // The author's own object, or one the registry does not know (checkSubjectInRegistry blocks that), passes.
+    expect(checkSubjectAttachable({ ...facts, subject: vehicle([PIN]) })).toBeNull();
+    expect(checkSubjectAttachable({ ...facts, subject: vehicle(null) })).toBeNull();
+    // A sale needs the author's own right: an owner among the parties is not enough.
+    expect(checkSubjectAttachable({ ...facts, typeId: 1, partyPins: [MANAGER] })?.code).toBe('author_not_owner');
   });
 });
 

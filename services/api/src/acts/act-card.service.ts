@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { actEventOptions, simplifiedWizardIndexOf } from '@notary/domain/act';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { Cadastre, VehicleRegistry } from '../state-registries/state-registries.js';
 import { resolveActAccess } from './act-access.js';
@@ -106,8 +107,11 @@ export class ActCardService {
       return out;
     };
     const subjects = await em.getRepository(ActSubject).find({ where: { actId } });
+    const parties = await em.getRepository(ActParty).find({ where: { actId }, select: { pin: true, isAuthor: true } });
     const registry = [];
     for (const subject of subjects) {
+      // Issue 12.2: the registry's record of an object the act's author may not have on it is nobody's business here.
+      if (subject.kind !== 'other' && (await this.rules.attachBlocker(em, act, subject, parties)) !== null) continue;
       if (subject.kind === 'vehicle') {
         const vehicle = await this.vehicles.find(em, subject);
         registry.push({ subjectId: subject.id, vehicle, encumbrances: vehicle ? await this.vehicles.encumbrances(em, vehicle.id) : [] });

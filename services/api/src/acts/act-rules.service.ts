@@ -10,7 +10,7 @@ import {
   type RuleResult,
   type SubjectRef,
   checkActivePhone,
-  checkAuthorOwnsSubject,
+  checkSubjectAttachable,
   checkCoOwnersConfirmed,
   checkKinshipForReduction,
   checkMinorTravel,
@@ -24,6 +24,7 @@ import {
   checkVideoConferenceReadiness,
   checkVideoPartiesVerified,
   dutyReductionFor,
+  type HeldPowerOfAttorney,
   invitationConfirmerPin,
   joinsByVideo,
   type RegistrySubjectFacts,
@@ -35,7 +36,13 @@ import { CIVIL_REGISTRY, type CivilRegistry, type RegistryPerson } from '../civi
 import { AppError } from '../common/app-error.js';
 import { ActParty } from '../parties/party.entity.js';
 import { confirmingFacts } from '../parties/party-rows.js';
-import { Cadastre, EnforcementBureau, VehicleRegistry } from '../state-registries/state-registries.js';
+import {
+  Cadastre,
+  EnforcementBureau,
+  type RegistryProperty,
+  type RegistryVehicle,
+  VehicleRegistry,
+} from '../state-registries/state-registries.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { objectKeyOf } from '../subjects/subject-rows.js';
 import type { SubjectInput } from './dto/subject.dto.js';
@@ -183,25 +190,12 @@ export class ActRules {
     // Vehicles: bans, arrests, restraints, fines; shared ownership.
     for (const subject of subjects) {
       if (subject.kind === 'other') continue;
-      const registered =
-        subject.kind === 'vehicle'
-          ? await this.vehicles.find(em, subject)
-          : subject.cadastreNumber
-            ? await this.cadastre.find(em, subject.cadastreNumber)
-            : null;
+      const { record: registered, facts } = await this.registered(em, subject);
       // An object the registry does not know cannot be checked for bans, fines and
       // co-owners: it blocks rather than skipping those checks.
-      const facts: RegistrySubjectFacts = {
-        kind: subject.kind,
-        identifier:
-          subject.kind === 'vehicle'
-            ? { stateNumber: subject.stateNumber, techPassportSeries: subject.techPassportSeries, techPassportNumber: subject.techPassportNumber }
-            : { cadastreNumber: subject.cadastreNumber },
-        ownerPins: registered?.ownerPins ?? null,
-      };
       results.push(checkSubjectInRegistry(facts));
       if (!registered) continue;
-      results.push(checkAuthorOwnsSubject({ typeId: act.typeId, authorPin: act.authorPin, subject: facts }));
+      results.push(await this.attachBlocker(em, act, subject, parties));
       if (subject.kind === 'vehicle') {
         const found = await this.vehicles.encumbrances(em, registered.id);
         const count = (kind: string) => found.filter((e) => e.kind === kind).length;
@@ -308,6 +302,79 @@ export class ActRules {
     return checkVideoPartiesVerified(joining);
   }
 
+  /** What the vehicle registry or the cadastre answers for a subject, as the rules take it. */
+  async registered(
+    em: EntityManager,
+    subject: Partial<SubjectInput>,
+  ): Promise<{ record: RegistryVehicle | RegistryProperty | null; facts: RegistrySubjectFacts; ref: SubjectRef | null }> {
+    const kind = subject.kind ?? 'other';
+    const record =
+      kind === 'vehicle'
+        ? await this.vehicles.find(em, subject)
+        : kind === 'real_estate' && subject.cadastreNumber
+          ? await this.cadastre.find(em, subject.cadastreNumber)
+          : null;
+    const identifier: Record<string, string | null> =
+      kind === 'vehicle'
+        ? { stateNumber: subject.stateNumber ?? null, techPassportSeries: subject.techPassportSeries ?? null, techPassportNumber: subject.techPassportNumber ?? null }
+        : kind === 'real_estate'
+          ? { cadastreNumber: subject.cadastreNumber ?? null }
+          : {};
+    const key = kind === 'vehicle' ? objectKeyOf(subject, record?.id ?? null) : objectKeyOf(subject);
+    return {
+      record,
+      facts: { kind, identifier, ownerPins: record?.ownerPins ?? null },
+      ref: record && key ? { kind, id: key.slice(key.indexOf(':') + 1) } : null,
+    };
+  }
+
+  /**
+   * Issue 12.2: may this subject be on this act at all? The author owns it,
+   * holds an owner's power of attorney to dispose of it, or (acts that do not
+   * dispose of it) an owner takes part (domain `checkSubjectAttachable`).
+   * Asked when the subject is attached, before its duplicate key or any
+   * registry fact of it is stored or shown, and again by `evaluate`.
+   */
+  async attachBlocker(
+    em: EntityManager,
+    act: Pick<NotarialAct, 'typeId' | 'authorPin'>,
+    subject: Partial<SubjectInput>,
+    parties: readonly Pick<ActParty, 'pin' | 'isAuthor'>[],
+  ): Promise<RuleResult> {
+    const { facts, ref } = await this.registered(em, subject);
+    if (facts.ownerPins === null || facts.ownerPins.includes(act.authorPin)) return null;
+    const powers = ref ? await this.powersHeld(em, act.authorPin, facts.ownerPins) : [];
+    const partyPins = parties.filter((p) => p.pin && !p.isAuthor).map((p) => p.pin!);
+    return checkSubjectAttachable({ typeId: act.typeId, authorPin: act.authorPin, subject: facts, ref, powers, partyPins });
+  }
+
+  /**
+   * The registered, unexpired powers of attorney (the product's own registry
+   * of acts) in which `attorneyPin` is the attorney and one of `principalPins`
+   * the principal, with the objects each names.
+   */
+  private async powersHeld(em: EntityManager, attorneyPin: string, principalPins: readonly string[]): Promise<HeldPowerOfAttorney[]> {
+    const rows = (await em.query(
+      `SELECT a.type_id AS "typeId", pr.pin AS "principalPin",
+              coalesce(a.proxy->'rights', '[]'::jsonb) AS rights,
+              coalesce((a.proxy->>'hasDisposalRights')::boolean, false) AS "hasDisposalRights",
+              ARRAY(SELECT s.object_key FROM act_subject s WHERE s.act_id = a.id AND s.object_key IS NOT NULL) AS keys
+         FROM notarial_act a
+         JOIN act_party at ON at.act_id = a.id AND at.role = 'attorney' AND at.pin = $1
+         JOIN act_party pr ON pr.act_id = a.id AND pr.role = 'principal' AND pr.pin = ANY ($2::text[])
+        WHERE a.type_id = ANY ($3::int[]) AND a.status = 'registered'
+          AND (a.valid_until IS NULL OR a.valid_until >= (now() AT TIME ZONE 'Asia/Tashkent')::date)`,
+      [attorneyPin, principalPins, POWER_OF_ATTORNEY_TYPE_IDS],
+    )) as { typeId: number; principalPin: string; rights: unknown; hasDisposalRights: boolean; keys: string[] }[];
+    return rows.map((row) => ({
+      typeId: row.typeId,
+      principalPin: row.principalPin,
+      rights: Array.isArray(row.rights) ? row.rights.filter((r): r is string => typeof r === 'string') : [],
+      hasDisposalRights: row.hasDisposalRights,
+      subjects: row.keys.map((key) => ({ kind: key.startsWith('realty:') ? ('real_estate' as const) : ('vehicle' as const), id: key.slice(key.indexOf(':') + 1) })),
+    }));
+  }
+
   /**
    * The duplicate-act key of a subject (subject-rows.ts `objectKeyOf`): a
    * vehicle by the registry's id when the registry knows it, whichever way it
@@ -330,7 +397,37 @@ export class ActRules {
     }[];
     const byAct = new Map<string, string[]>();
     for (const row of rows) byAct.set(row.act_id, [...(byAct.get(row.act_id) ?? []), row.key]);
+    // Deleting the current key while iterating a Map is safe.
+    for (const holder of byAct.keys()) if (await this.isStaleHolder(em, holder)) byAct.delete(holder);
     return checkNoUnfinishedDuplicate({ ...facts, id: act.id }, [...byAct].map(([id, k]) => ({ id, keys: k })));
+  }
+
+  /**
+   * Issue 12.2: an unfinished act whose author had (or has kept) no right to
+   * one of its registered objects does not hold that object against anyone:
+   * the owner's own act goes ahead. (Attaching refuses such objects; this
+   * covers a right lost since: a sold car, an expired power of attorney.)
+   */
+  private async isStaleHolder(em: EntityManager, actId: string): Promise<boolean> {
+    const holder = await em.getRepository(NotarialAct).findOne({ where: { id: actId }, select: { id: true, typeId: true, authorPin: true } });
+    if (!holder) return false;
+    const parties = await em.getRepository(ActParty).find({ where: { actId }, select: { pin: true, isAuthor: true } });
+    for (const subject of await em.getRepository(ActSubject).find({ where: { actId } })) {
+      if (subject.kind !== 'other' && (await this.attachBlocker(em, holder, subject, parties)) !== null) return true;
+    }
+    return false;
+  }
+
+  /** Frees the keys that stale holders (`isStaleHolder`) keep of `keys`. */
+  private async releaseStaleKeys(em: EntityManager, act: NotarialAct, keys: readonly string[]): Promise<void> {
+    const rows = (await em.query('SELECT DISTINCT act_id FROM act_unfinished_key WHERE key = ANY($1) AND act_id <> $2', [keys, act.id])) as {
+      act_id: string;
+    }[];
+    for (const { act_id: holder } of rows) {
+      if (await this.isStaleHolder(em, holder)) {
+        await em.query('DELETE FROM act_unfinished_key WHERE act_id = $1 AND key = ANY($2)', [holder, keys]);
+      }
+    }
   }
 
   private identityFacts(act: NotarialAct, parties: ActParty[], subjects: ActSubject[]) {
@@ -356,6 +453,7 @@ export class ActRules {
     const subjects = await em.getRepository(ActSubject).find({ where: { actId: act.id } });
     const keys = unfinishedActKeys(this.identityFacts(act, parties, subjects));
     if (keys.length === 0) return;
+    await this.releaseStaleKeys(em, act, keys);
     // A savepoint keeps the transaction usable after the unique violation, to look up the holder.
     await em.query('SAVEPOINT act_unfinished_key');
     try {

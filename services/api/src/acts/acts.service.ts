@@ -109,7 +109,11 @@ export class ActsService {
         }),
       );
       for (const party of parties) await this.addParty(em, created, party, options.origin);
+      const partyRows = await em.getRepository(ActParty).find({ where: { actId: created.id } });
       for (const subject of subjects) {
+        // Issue 12.2: nobody's car or flat on a stranger's act, before anything of it is stored.
+        const refused = await this.rules.attachBlocker(em, created, subject, partyRows);
+        if (refused) throw domainError(refused.code, refused.details);
         await em.getRepository(ActSubject).save(
           em.getRepository(ActSubject).create({
             ...subjectRow(subject),

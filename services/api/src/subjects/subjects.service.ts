@@ -4,10 +4,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import { ActRules } from '../acts/act-rules.service.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
+import { domainError } from '../acts/act-transitions.service.js';
 import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
+import { ActParty } from '../parties/party.entity.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
+import type { NotarialAct } from '../acts/act.entity.js';
 import { ActSubject } from './subject.entity.js';
 import { subjectRow } from './subject-rows.js';
 
@@ -38,6 +41,7 @@ export class SubjectsService {
           });
         }
         assertPriceInWords(access.act.typeId, input);
+        await this.assertAttachable(em, access.act, input);
         const subject = await em.getRepository(ActSubject).save(
           em.getRepository(ActSubject).create({ ...subjectRow(input), actId, objectKey: await this.rules.objectKeyFor(em, input) }),
         );
@@ -65,6 +69,7 @@ export class SubjectsService {
         Object.assign(subject, columns, { updatedAt: new Date() });
         // A new price keeps its words honest: checked on the subject as it will be saved.
         assertPriceInWords(access.act.typeId, subject as unknown as SubjectInput);
+        await this.assertAttachable(em, access.act, subject as unknown as SubjectInput);
         subject.objectKey = await this.rules.objectKeyFor(em, subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
         await resetAcceptances(em, actId, audit);
@@ -91,6 +96,19 @@ export class SubjectsService {
       },
       requestId,
     );
+  }
+
+  /**
+   * Issue 12.2: a vehicle or property goes on the act only if its author may
+   * have it there (owner, attorney with a disposal right, or an owner among
+   * the parties of an act that does not dispose of it): checked before the
+   * subject, its registry key or any registry fact of it is stored or shown.
+   */
+  private async assertAttachable(em: EntityManager, act: NotarialAct, subject: SubjectInput): Promise<void> {
+    if (subject.kind === 'other') return;
+    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id }, select: { pin: true, isAuthor: true } });
+    const refused = await this.rules.attachBlocker(em, act, subject, parties);
+    if (refused) throw domainError(refused.code, refused.details);
   }
 
   private async subjectOf(em: EntityManager, actId: string, subjectId: string): Promise<ActSubject> {
