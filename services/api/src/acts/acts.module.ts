@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { AuditModule } from '../audit/audit.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
@@ -21,7 +20,7 @@ import { ActsNotifySource } from './notify-source.js';
  * modules of their own that import this one and add their events' effects.
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
+  imports: [AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
   controllers: [ActsController],
   providers: [
     ActsService,

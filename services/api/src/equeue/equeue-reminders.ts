@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type { Locale } from '@notary/domain/constants';
 import { formatDate, formatTime } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
@@ -6,7 +7,6 @@ import { SmsGateway } from '../sms/sms-gateway.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const POLL_MS = 60_000;
 
 type Due = { id: string; phone: string; starts_at: Date; locale: Locale; office: string; address: string };
 
@@ -35,26 +35,28 @@ function text(kind: 'day' | 'hour', due: Due): string {
  * ahead skips the reminder it is already inside of.
  */
 @Injectable()
-export class EqueueReminders implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EqueueReminders {
   private readonly logger = new Logger('EqueueReminders');
-  private timer: NodeJS.Timeout | undefined;
+  private isRunning = false;
 
   constructor(
     private readonly db: DataSource,
     private readonly sms: SmsGateway,
   ) {}
 
-  onApplicationBootstrap(): void {
-    // Tests drive `run(now)` themselves; a timer there would race their assertions.
-    if (process.env.NODE_ENV === 'test') return;
-    this.timer = setInterval(() => {
-      this.run().catch((e: unknown) => this.logger.error(`reminders failed: ${(e as Error).message}`));
-    }, POLL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** Every minute on @nestjs/schedule, like the other jobs (acts/missed-video.job.ts); one round at a time. */
+  @Interval('equeue-reminders', 60_000)
+  async tick(): Promise<void> {
+    // Tests drive `run(now)` themselves; a round at the real time there would race their assertions.
+    if (process.env.NODE_ENV === 'test' || this.isRunning) return;
+    this.isRunning = true;
+    try {
+      await this.run();
+    } catch (e) {
+      this.logger.error(`reminders failed: ${(e as Error).message}`);
+    } finally {
+      this.isRunning = false;
+    }
   }
 
   async run(now = new Date()): Promise<{ day: number; hour: number }> {

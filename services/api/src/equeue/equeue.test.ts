@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../identity/session-user.js';
 import { useTestApi } from '../testing/test-api.js';
@@ -231,6 +232,11 @@ describe('e-queue', () => {
     await reminders.run(at('2025-03-12T05:00:00Z'));
     expect(await outbox()).toHaveLength(2);
     expect(b.state).toBe('booked');
+  });
+
+  it('the reminders run on @nestjs/schedule with the other jobs, every minute', () => {
+    const intervals = api.app.get(SchedulerRegistry).getIntervals();
+    expect(intervals).toEqual(expect.arrayContaining(['equeue-reminders', 'missed-video-conference', 'demo-rosters']));
   });
 
   it('over HTTP: needs a sign-in, validates the booking, books and cancels', async () => {
