@@ -33,9 +33,20 @@ beforeEach(() => {
   mockApi({
     'GET /api/profile': { user: citizen, hasPersonalDataConsent: true },
     'GET /api/admin/users': { items: [], total: 0, page: 1, size: 20 },
+    'GET /api/notarial_act': { items: [], total: 0, page: 1, pageSize: 20 },
+    // The act card reads its act; the routes only need it to answer.
+    'GET /api/notarial_act/42': { ...ACT, uuid: '42' },
+    'GET /api/notarial_act/5f1c': { ...ACT, uuid: '5f1c' },
   });
 });
 afterEach(() => vi.restoreAllMocks());
+
+const ACT = {
+  typeId: 1, name: 'Transport vositasini sotish', step: 1, status: 'active', state: 'active', regnum: null, regdate: null, regtype: 1, regsystem: 2,
+  officeId: null, notaryId: null, notaryName: null, visitdate: null, visittime: null, enteredAt: '2025-03-01T07:00:00Z', isSimplified: false,
+  actor: 'applicant', myPartyId: null, myInvitationStatus: null, events: [], blockedBy: null, allPartiesAccepted: true, hasInvoices: false, isPaid: false,
+  isVisitTimePassed: false,
+};
 
 const crumbs = () => screen.getByTestId('breadcrumbs').textContent ?? '';
 
@@ -62,7 +73,7 @@ const SIGN_IN_ROUTES: [path: string, heading: string][] = [
   ['/search_ban', 'search ban'],
   ['/enotarial_act/5f1c', 'Elektron notarial harakat'],
   ['/my_notarial_act', 'Mening notarial harakatlarim'],
-  ['/my_notarial_act/42', 'Notarial harakat №42'],
+  ['/my_notarial_act/42', 'Notarial harakat'],
   ['/my_notarial_act/42/member/1', 'Ishtirokchi'],
   ['/my_notarial_act/42/auto/1', 'Transport vositasi'],
   ['/my_notarial_act/42/realty/1', "Ko'chmas mulk"],
@@ -107,7 +118,7 @@ describe('the citizen web routes (spec/shell.md 2.1)', () => {
     useSessionStore.setState({ token: 't', user: citizen });
     renderRoutes(createCitizenRoutes(), '/my_notarial_act/42/auto/9');
     await screen.findByRole('heading', { level: 1, name: 'Transport vositasi' });
-    expect(crumbs()).toBe('Bosh sahifa›Mening notarial harakatlarim›Notarial harakat №42›Transport vositasi');
+    expect(crumbs()).toBe('Bosh sahifa›Mening notarial harakatlarim›Notarial harakat›Transport vositasi');
   });
 
   it('administration: a citizen gets /403, an administrator the users list', async () => {

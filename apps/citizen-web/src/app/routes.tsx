@@ -96,7 +96,7 @@ export function createCitizenRoutes(): RouteObject[] {
                     { index: true, element: <MyActsPage /> },
                     {
                       path: ':rid',
-                      handle: crumbHandle(({ params }) => msg`Notarial harakat №${params.rid ?? ''}`),
+                      handle: crumbHandle(msg`Notarial harakat`),
                       children: [
                         { index: true, element: <ActDetailsPage /> },
                         { path: 'member/:id', element: <ActMemberPage />, handle: crumbHandle(msg`Ishtirokchi`) },

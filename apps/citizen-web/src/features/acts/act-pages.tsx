@@ -1,26 +1,30 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { ActCardScreen, MyActsScreen } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
 import { useParams } from 'react-router';
 import { NewActPage } from './components/new-act-page.tsx';
 
-// The acts screens of spec/acts-domain.md 2 come with the acts issue; until
-// then each route exists, is guarded (spec/shell.md 2.1, 6) and shows its
-// heading, with the breadcrumbs from the route.
+// The acts screens of spec/acts-domain.md 2 live in @notary/ui/acts (shared
+// with the kiosk); the citizen web opens an act's card at
+// /my_notarial_act/{rid} (rid = the act's id) and at /enotarial_act/{uuid}.
+
+const cardPath = (uuid: string) => `/my_notarial_act/${uuid}`;
 
 export function MyActsPage() {
   return (
     <Page title={<Trans>Mening notarial harakatlarim</Trans>}>
-      <Text c="dimmed" data-testid="my-acts-page">
-        <Trans>Siz ishtirok etayotgan notarial harakatlar shu yerda ko'rsatiladi.</Trans>
-      </Text>
+      <MyActsScreen cardPath={cardPath} />
     </Page>
   );
 }
 
 export function ActDetailsPage() {
-  const { rid } = useParams();
-  return <Page title={<Trans>Notarial harakat №{rid}</Trans>} />;
+  const { rid = '' } = useParams();
+  return (
+    <Page title={<Trans>Notarial harakat</Trans>}>
+      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} />
+    </Page>
+  );
 }
 
 export function ActMemberPage() {
@@ -45,9 +49,7 @@ export function EnotarialActPage() {
   if (uuid === '-1') return <NewActPage />;
   return (
     <Page title={<Trans>Elektron notarial harakat</Trans>}>
-      <Text c="dimmed" data-testid="enotarial-act-page">
-        {uuid}
-      </Text>
+      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} />
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActRequirements } from '../api/get-act-requirements.ts';
 import { useChosenNotary } from '../api/get-chosen-notary.ts';
-import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
+import { PARTY_ROLE_LABELS } from '@notary/ui/acts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /** One act type's definition, read through the common type (the table's entries are literal tuples). */

@@ -1,0 +1,570 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { isActEvent } from './act-events.ts';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../errors/index.ts';
+import { formatDate, formatDateTime, formatPhone, formatTime, formatTiyin } from '../format/index.ts';
+import { api, downloadFile } from '../http/index.ts';
+import { IconAlert, IconFileText, IconInfo } from '../icons/index.ts';
+import { DetailList } from '../searches/index.ts';
+import { ActActions } from './act-actions.tsx';
+import { ActStatusBadge, useActTypeName } from './act-badges.tsx';
+import { ActProgress } from './act-progress.tsx';
+import {
+  useActAudit,
+  useActGeneral,
+  useActNotes,
+  useActParties,
+  useActPayments,
+  useActReferences,
+  useActResult,
+  useActSubjects,
+  usePrintForm,
+} from './api/acts-api.ts';
+import type { ActGeneral, ActParty, ActSubject, LinkedAct } from './api/types.ts';
+import {
+  EVENT_LABELS,
+  INVITATION_STATUS_LABELS,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_STATE_LABELS,
+  REGSYSTEM_LABELS,
+  REGTYPE_LABELS,
+  STATE_LABELS,
+  STEP_LABELS,
+} from './labels.ts';
+import { useActsLiveUpdates, type LiveStatus } from './live-updates.ts';
+import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
+
+export const CARD_TABS = ['general', 'parties', 'subjects', 'print', 'payments', 'references', 'result', 'history'] as const;
+export type CardTab = (typeof CARD_TABS)[number];
+
+/** so'm with 2 decimals as the API gives money → "1 234.50 so'm". */
+function money(amount: string | null | undefined): string | null {
+  if (amount === null || amount === undefined || amount === '') return null;
+  const n = Number(amount);
+  return Number.isFinite(n) ? formatTiyin(Math.round(n * 100)) : amount;
+}
+
+function TabState({ query, empty, children }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty?: boolean; children: ReactNode }) {
+  const { t } = useLinguiMacro();
+  if (query.isPending) return <Loader size="sm" aria-label={t`Yuklanmoqda`} />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light">
+        <Group justify="space-between">
+          <Trans>Ma'lumotni yuklab bo'lmadi.</Trans>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            <Trans>Qayta urinish</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  if (empty)
+    return (
+      <Text c="dimmed" data-testid="tab-empty">
+        <Trans>Ma'lumot yo'q</Trans>
+      </Text>
+    );
+  return <>{children}</>;
+}
+
+function GeneralTab({ general }: { general: ActGeneral }) {
+  const { i18n } = useLingui();
+  const typeName = useActTypeName();
+  return (
+    <DetailList
+      items={[
+        { label: <Trans>Harakat turi</Trans>, value: typeName(general.typeId, general.name), testId: 'general-type' },
+        { label: <Trans>Bosqich</Trans>, value: `${general.step}. ${i18n._(STEP_LABELS[general.step])}`, testId: 'general-step' },
+        { label: <Trans>Holati</Trans>, value: <ActStatusBadge status={general.status} /> },
+        { label: <Trans>Amal qilishi</Trans>, value: i18n._(STATE_LABELS[general.state]) },
+        { label: <Trans>Reyestr raqami</Trans>, value: general.regnum, testId: 'general-regnum' },
+        { label: <Trans>Reyestr sanasi</Trans>, value: formatDate(general.regdate) },
+        { label: <Trans>Ro'yxatdan o'tkazish turi</Trans>, value: i18n._(REGTYPE_LABELS[general.regtype]) },
+        { label: <Trans>Tizim</Trans>, value: general.regsystem in REGSYSTEM_LABELS ? i18n._(REGSYSTEM_LABELS[general.regsystem as 2 | 3 | 4]) : String(general.regsystem) },
+        { label: <Trans>Notarius</Trans>, value: general.notaryName },
+        general.notaryPhone ? { label: <Trans>Notarius telefoni</Trans>, value: formatPhone(general.notaryPhone) } : null,
+        { label: <Trans>Tashrif sanasi va vaqti</Trans>, value: general.visitdate ? `${formatDate(general.visitdate)} ${formatTime(general.visittime)}` : null, testId: 'general-visit' },
+        { label: <Trans>Kiritilgan sana</Trans>, value: formatDate(general.enteredAt) },
+        general.validUntil ? { label: <Trans>Amal qilish muddati</Trans>, value: formatDate(general.validUntil) } : null,
+        general.phone ? { label: <Trans>Telefon</Trans>, value: formatPhone(general.phone) } : null,
+        general.remark ? { label: <Trans>Izoh</Trans>, value: general.remark } : null,
+      ]}
+    />
+  );
+}
+
+function InvitationBadge({ status }: { status: ActParty['status'] }) {
+  const { i18n } = useLingui();
+  const key = status ?? 'awaiting';
+  const color = { awaiting: 'yellow', accepted: 'green', rejected: 'red', exited: 'gray' }[key];
+  return (
+    <Badge color={color} variant="light" data-testid="party-status">
+      {i18n._(INVITATION_STATUS_LABELS[key])}
+    </Badge>
+  );
+}
+
+function PartiesTab({ uuid }: { uuid: string }) {
+  const { i18n } = useLingui();
+  const query = useActParties(uuid);
+  return (
+    <TabState query={query} empty={query.data?.length === 0}>
+      <Table.ScrollContainer minWidth={600}>
+        <Table verticalSpacing="sm" data-testid="parties-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Ishtirokchi</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Roli</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>JShShIR / STIR</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Taklif holati</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(query.data ?? []).map((party) => (
+              <Table.Tr key={party.id} data-testid="party-row">
+                <Table.Td fw={600}>
+                  {party.fullname}
+                  {party.isAuthor ? (
+                    <Badge ml="xs" size="xs" variant="outline">
+                      <Trans>Arizachi</Trans>
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{PARTY_ROLE_LABELS[party.role] ? i18n._(PARTY_ROLE_LABELS[party.role]) : party.role}</Table.Td>
+                <Table.Td>{party.pin ?? party.inn ?? '—'}</Table.Td>
+                <Table.Td>{party.isAuthor ? '—' : <InvitationBadge status={party.status} />}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </TabState>
+  );
+}
+
+function SubjectCard({ subject }: { subject: ActSubject }) {
+  const title =
+    subject.kind === 'vehicle' ? <Trans>Transport vositasi</Trans> : subject.kind === 'real_estate' ? <Trans>Ko'chmas mulk</Trans> : <Trans>Boshqa mol-mulk</Trans>;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="subject-card">
+      <Title order={3} fz="md" mb="sm">
+        {title}
+      </Title>
+      <DetailList
+        items={
+          subject.kind === 'vehicle'
+            ? [
+                { label: <Trans>Davlat raqami</Trans>, value: subject.stateNumber },
+                { label: <Trans>Rusumi</Trans>, value: subject.vehicle?.make ?? null },
+                { label: <Trans>Texnik pasport</Trans>, value: [subject.techPassportSeries, subject.techPassportNumber].filter(Boolean).join(' ') },
+                { label: <Trans>Kuzov raqami</Trans>, value: subject.bodyNumber },
+                { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: subject.vehicle?.year ?? null },
+                { label: <Trans>Narxi</Trans>, value: money(subject.price) },
+                subject.priceWords ? { label: <Trans>Narxi (so'z bilan)</Trans>, value: subject.priceWords } : null,
+              ]
+            : subject.kind === 'real_estate'
+              ? [
+                  { label: <Trans>Kadastr raqami</Trans>, value: subject.cadastreNumber },
+                  { label: <Trans>Manzil</Trans>, value: subject.realEstate?.address ?? null },
+                  { label: <Trans>Maydoni</Trans>, value: subject.realEstate?.area ?? null },
+                  { label: <Trans>Narxi</Trans>, value: money(subject.price) },
+                ]
+              : [
+                  { label: <Trans>Tavsifi</Trans>, value: subject.description },
+                  { label: <Trans>Summasi</Trans>, value: money(subject.sum ?? subject.price) },
+                ]
+        }
+      />
+    </Card>
+  );
+}
+
+function SubjectsTab({ uuid }: { uuid: string }) {
+  const query = useActSubjects(uuid);
+  return (
+    <TabState query={query} empty={query.data?.length === 0}>
+      <Stack gap="md">
+        {(query.data ?? []).map((subject) => (
+          <SubjectCard key={subject.id} subject={subject} />
+        ))}
+      </Stack>
+    </TabState>
+  );
+}
+
+function PrintTab({ uuid }: { uuid: string }) {
+  const { t } = useLinguiMacro();
+  const query = usePrintForm(uuid, true);
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data.blob) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <TabState query={query}>
+      <Stack gap="sm">
+        <Group>
+          <Button component="a" href={url ?? undefined} download={query.data?.fileName} leftSection={<IconFileText aria-hidden />} data-testid="print-download">
+            <Trans>PDF faylni yuklab olish</Trans>
+          </Button>
+        </Group>
+        {url ? <iframe src={url} title={t`Bosma shakl`} style={{ width: '100%', height: 720, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="print-frame" /> : null}
+      </Stack>
+    </TabState>
+  );
+}
+
+function PaymentsTab({ uuid }: { uuid: string }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const query = useActPayments(uuid);
+  return (
+    <TabState query={query} empty={query.data?.length === 0}>
+      <Table.ScrollContainer minWidth={700}>
+        <Table verticalSpacing="sm" data-testid="payments-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Hisob raqami</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Turi</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>To'lovchi</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Summa</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Holati</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Sana</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Kvitansiya</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(query.data ?? []).map((p) => (
+              <Table.Tr key={p.id} data-testid="payment-row">
+                <Table.Td>{p.number}</Table.Td>
+                <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
+                <Table.Td>{p.payerName ?? '—'}</Table.Td>
+                <Table.Td>{money(p.amount)}</Table.Td>
+                <Table.Td>{i18n._(PAYMENT_STATE_LABELS[p.state])}</Table.Td>
+                <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t`${p.number} hisobining kvitansiyasini yuklab olish`}
+                    onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `receipt-${p.number}.pdf`)}
+                  >
+                    PDF
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </TabState>
+  );
+}
+
+function LinkedActsList({ acts, cardPath }: { acts: LinkedAct[]; cardPath: (uuid: string) => string }) {
+  const typeName = useActTypeName();
+  return (
+    <Stack gap={4}>
+      {acts.map((act) => (
+        <Group key={act.id} gap="sm">
+          <Anchor component={Link} to={cardPath(act.id)}>
+            {typeName(act.typeId, act.name)}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {act.regnum ? `№ ${act.regnum}` : ''} {act.regdate ? formatDate(act.regdate) : ''}
+          </Text>
+          <ActStatusBadge status={act.status} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function ReferencesTab({ uuid, cardPath }: { uuid: string; cardPath: (uuid: string) => string }) {
+  const query = useActReferences(uuid);
+  const data = query.data;
+  const encumbrances = (data?.registry ?? []).reduce((n, r) => n + r.encumbrances.length, 0);
+  return (
+    <TabState query={query} empty={data !== undefined && data.linked.length === 0 && data.referencing.length === 0 && data.registry.length === 0}>
+      <Stack gap="md" data-testid="references">
+        {data && data.linked.length > 0 ? (
+          <Stack gap="xs">
+            <Title order={3} fz="md">
+              <Trans>Bog'liq harakatlar</Trans>
+            </Title>
+            <LinkedActsList acts={data.linked} cardPath={cardPath} />
+          </Stack>
+        ) : null}
+        {data && data.referencing.length > 0 ? (
+          <Stack gap="xs">
+            <Title order={3} fz="md">
+              <Trans>Ushbu harakatga asoslangan harakatlar</Trans>
+            </Title>
+            <LinkedActsList acts={data.referencing} cardPath={cardPath} />
+          </Stack>
+        ) : null}
+        {data && data.registry.length > 0 ? (
+          <Text size="sm">
+            {encumbrances > 0 ? (
+              <Trans>Davlat reyestrlari: obyektlarda {encumbrances} ta taqiq, hibs yoki jarima bor.</Trans>
+            ) : (
+              <Trans>Davlat reyestrlari: obyektlarda taqiq, hibs va jarimalar yo'q.</Trans>
+            )}
+          </Text>
+        ) : null}
+      </Stack>
+    </TabState>
+  );
+}
+
+function ResultTab({ uuid }: { uuid: string }) {
+  const { i18n } = useLingui();
+  const query = useActResult(uuid);
+  const r = query.data;
+  return (
+    <TabState query={query}>
+      {r ? (
+        <DetailList
+          items={[
+            { label: <Trans>Reyestr raqami</Trans>, value: r.regnum, testId: 'result-regnum' },
+            { label: <Trans>Reyestr sanasi</Trans>, value: formatDate(r.regdate) },
+            { label: <Trans>Holati</Trans>, value: <ActStatusBadge status={r.status} /> },
+            { label: <Trans>Amal qilishi</Trans>, value: i18n._(STATE_LABELS[r.state]) },
+            { label: <Trans>Notarius</Trans>, value: r.notaryName },
+            { label: <Trans>Ro'yxatga olingan vaqt</Trans>, value: formatDateTime(r.registeredAt) },
+            r.blank.series || r.blank.number ? { label: <Trans>Blanka</Trans>, value: [r.blank.series, r.blank.number, r.blank.code].filter(Boolean).join(' ') } : null,
+            r.annul ? { label: <Trans>Bekor qilingan sana</Trans>, value: formatDateTime(r.annul.at) } : null,
+            r.annul ? { label: <Trans>Bekor qilish sababi</Trans>, value: r.annul.reason, testId: 'result-annul-reason' } : null,
+            r.stopReason ? { label: <Trans>To'xtatish sababi</Trans>, value: r.stopReason } : null,
+            r.refusal
+              ? {
+                  label: <Trans>Rad etish to'g'risidagi qaror</Trans>,
+                  value: (
+                    <Anchor component="button" type="button" onClick={() => void downloadFile(api, `notarial_act/${uuid}/refusal-file`, {}, r.refusal?.fileName ?? 'refusal.pdf')}>
+                      {r.refusal.fileName ?? <Trans>Yuklab olish</Trans>}
+                    </Anchor>
+                  ),
+                }
+              : null,
+          ]}
+        />
+      ) : null}
+    </TabState>
+  );
+}
+
+function HistoryTab({ uuid }: { uuid: string }) {
+  const { i18n } = useLingui();
+  const notes = useActNotes(uuid);
+  const audit = useActAudit(uuid);
+  const actionLabel = (action: string) => (isActEvent(action) ? i18n._(EVENT_LABELS[action]) : action);
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          <Trans>Izohlar</Trans>
+        </Title>
+        <TabState query={notes} empty={notes.data?.length === 0}>
+          <Stack gap="xs" data-testid="notes">
+            {(notes.data ?? []).map((note) => (
+              <Card key={note.id} withBorder padding="sm" radius="md">
+                <Text size="sm">{note.text}</Text>
+                {note.history.length > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    <Trans>Tahrirlangan: {note.history.length} marta</Trans>
+                  </Text>
+                ) : null}
+              </Card>
+            ))}
+          </Stack>
+        </TabState>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          <Trans>O'zgarishlar tarixi</Trans>
+        </Title>
+        <TabState query={audit} empty={audit.data?.length === 0}>
+          <Timeline bulletSize={14} lineWidth={2} data-testid="audit">
+            {[...(audit.data ?? [])].reverse().map((entry) => (
+              <Timeline.Item key={entry.seq} title={actionLabel(entry.action)}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(entry.at)}
+                  {entry.toStep !== null && entry.toStep !== entry.fromStep ? ` · ${entry.fromStep ?? '—'} → ${entry.toStep}` : ''}
+                </Text>
+                {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </TabState>
+      </Stack>
+    </Stack>
+  );
+}
+
+function LiveIndicator({ status }: { status: LiveStatus }) {
+  if (status !== 'reconnecting') return null;
+  return (
+    <Badge color="orange" variant="light" data-testid="live-reconnecting">
+      <Trans>Aloqa uzildi, tiklanmoqda…</Trans>
+    </Badge>
+  );
+}
+
+/** The blocking messages of the act now (acts-domain 5, 8), each in the catalogue's words. */
+function ActNotices({ general }: { general: ActGeneral }) {
+  const notices: { key: string; color: string; text: ReactNode }[] = [];
+  if (general.blockedBy) notices.push({ key: 'blocked', color: 'red', text: errorMessage(general.blockedBy) ?? general.blockedBy });
+  if (general.isVisitTimePassed && general.status === 'active' && general.step <= 6)
+    notices.push({ key: 'expired', color: 'orange', text: errorMessage('registration_time_expired') });
+  if (general.defects && general.step === 1)
+    notices.push({
+      key: 'defects',
+      color: 'yellow',
+      text: (
+        <>
+          <Text fw={600} size="sm">
+            <Trans>Notarius kamchiliklar bilan qaytardi:</Trans>
+          </Text>
+          <Text size="sm">{general.defects}</Text>
+        </>
+      ),
+    });
+  return (
+    <>
+      {notices.map((n) => (
+        <Alert key={n.key} color={n.color} variant="light" icon={n.color === 'red' ? <IconAlert aria-hidden /> : <IconInfo aria-hidden />} data-testid={`notice-${n.key}`}>
+          {n.text}
+        </Alert>
+      ))}
+    </>
+  );
+}
+
+export type ActCardScreenProps = {
+  uuid: string;
+  /** Where a linked act's card opens. */
+  cardPath?: (uuid: string) => string;
+};
+
+/**
+ * The act card (acts-domain 2 "Act card tabs"), shared by the citizen web
+ * and the kiosk: the act's place on the nine-step bar, what this user may do
+ * now (the machine's answer) and the tabs the API has data for; the tab is
+ * in the address (?tab=). Live: another party's or the notary's change
+ * refreshes it without a reload.
+ */
+export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}` }: ActCardScreenProps) {
+  const { t } = useLinguiMacro();
+  const typeName = useActTypeName();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: CardTab = (CARD_TABS as readonly string[]).includes(requested ?? '') ? (requested as CardTab) : 'general';
+  const query = useActGeneral(uuid);
+  const live = useActsLiveUpdates(uuid);
+
+  if (query.isPending) return <Loader aria-label={t`Yuklanmoqda`} />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light" data-testid="act-card-error">
+        <Trans>Notarial harakatni yuklab bo'lmadi.</Trans>
+      </Alert>
+    );
+  const general = query.data;
+  const labels: Record<CardTab, string> = {
+    general: t`Umumiy ma'lumot`,
+    parties: t`Ishtirokchilar`,
+    subjects: t`Obyektlar`,
+    print: t`Bosma shakl`,
+    payments: t`To'lovlar`,
+    references: t`Ma'lumotnomalar`,
+    result: t`Natija`,
+    history: t`Tarix`,
+  };
+  return (
+    <Stack gap="lg" data-testid="act-card">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} fz="xl" data-testid="act-card-title">
+            {typeName(general.typeId, general.name)}
+          </Title>
+          <Group gap="xs">
+            <ActStatusBadge status={general.status} />
+            {general.regnum ? (
+              <Text size="sm" c="dimmed">
+                № {general.regnum} · {formatDate(general.regdate)}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+        <LiveIndicator status={live} />
+      </Group>
+      <ActProgress step={general.step} status={general.status} />
+      <ActNotices general={general} />
+      <ActActions general={general} />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (!value || value === 'general') next.delete('tab');
+          else next.set('tab', value);
+          setParams(next, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {CARD_TABS.map((key) => (
+            <Tabs.Tab key={key} value={key} data-testid={`card-tab-${key}`}>
+              {labels[key]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="general" pt="md">
+          <GeneralTab general={general} />
+        </Tabs.Panel>
+        <Tabs.Panel value="parties" pt="md">
+          <PartiesTab uuid={uuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="subjects" pt="md">
+          <SubjectsTab uuid={uuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="print" pt="md">
+          <PrintTab uuid={uuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments" pt="md">
+          <PaymentsTab uuid={uuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="references" pt="md">
+          <ReferencesTab uuid={uuid} cardPath={cardPath} />
+        </Tabs.Panel>
+        <Tabs.Panel value="result" pt="md">
+          <ResultTab uuid={uuid} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <HistoryTab uuid={uuid} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+export { MyActsScreen, type MyActsScreenProps } from './my-acts-screen.tsx';
+export { ActCardScreen, CARD_TABS, type ActCardScreenProps, type CardTab } from './act-card-screen.tsx';
+export { ActActions, offeredAnswers, offeredEvents } from './act-actions.tsx';
+export { ActProgress } from './act-progress.tsx';
+export { ActStatusBadge, useActTypeName } from './act-badges.tsx';
+export { useActsLiveUpdates, setLiveSocketFactory, type LiveSocket, type LiveStatus } from './live-updates.ts';
+export { readFilters, writeFilters, toApiQuery, countActiveFilters, DEFAULT_FILTERS, FILTER_FIELDS, type ActListFilters } from './list-filters.ts';
+export { actKeys, ACTS_KEY } from './api/acts-api.ts';
+export type * from './api/types.ts';
+export { PARTY_ROLE_LABELS } from './party-role-labels.ts';
+export { CONFIRMATION_TEXTS, EVENT_LABELS, STEP_LABELS, STATUS_LABELS } from './labels.ts';

@@ -1,0 +1,62 @@
+import { actEventOptions, type ActSnapshot, type ActStep, type Actor } from '@notary/domain/act';
+import type { ActGeneral, ActListItem } from './api/types.ts';
+
+export const ACT_ID = '6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b';
+
+export function listItem(overrides: Partial<ActListItem> = {}): ActListItem {
+  return {
+    uuid: ACT_ID,
+    typeId: 101,
+    name: 'Transport vositasini boshqarish uchun ishonchnoma',
+    step: 9,
+    status: 'registered',
+    state: 'active',
+    regnum: '2025/700101',
+    regdate: '2025-03-03',
+    regtype: 1,
+    regsystem: 2,
+    officeId: null,
+    notaryId: null,
+    notaryName: "Abdullayev Rustam Erkin o'g'li",
+    visitdate: null,
+    visittime: null,
+    enteredAt: '2025-03-01T07:00:00.000Z',
+    isSimplified: false,
+    ...overrides,
+  };
+}
+
+export function snapshotAt(step: ActStep, overrides: Partial<ActSnapshot> = {}): ActSnapshot {
+  return {
+    step,
+    status: step === 9 ? 'registered' : 'active',
+    typeId: 101,
+    regType: 1,
+    hasNotary: true,
+    allPartiesAccepted: true,
+    hasInvoices: step >= 5,
+    isFreeOfCharge: false,
+    isPaid: step >= 8,
+    visitAt: step >= 6 ? new Date('2099-01-01T05:00:00Z') : null,
+    now: new Date('2026-01-01T05:00:00Z'),
+    blockedBy: null,
+    ...overrides,
+  };
+}
+
+/** The general tab as the API answers it: `events` is the machine's answer for this snapshot and role. */
+export function generalAt(snapshot: ActSnapshot, actor: Exclude<Actor, 'system'>, overrides: Partial<ActGeneral> = {}): ActGeneral {
+  return {
+    ...listItem({ step: snapshot.step, status: snapshot.status, regnum: snapshot.step === 9 ? '2025/700101' : null, regdate: snapshot.step === 9 ? '2025-03-03' : null }),
+    actor,
+    myPartyId: null,
+    myInvitationStatus: null,
+    events: actor === 'party' ? [] : actEventOptions(snapshot, actor),
+    blockedBy: snapshot.blockedBy,
+    allPartiesAccepted: snapshot.allPartiesAccepted,
+    hasInvoices: snapshot.hasInvoices,
+    isPaid: snapshot.isPaid,
+    isVisitTimePassed: false,
+    ...overrides,
+  };
+}
