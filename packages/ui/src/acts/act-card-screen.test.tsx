@@ -167,8 +167,8 @@ describe('the act card: progress, notices and tabs', () => {
   });
 
   it('shows the print form PDF and offers it for download', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:print-form');
-    URL.revokeObjectURL = vi.fn();
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:print-form');
+    URL.revokeObjectURL = vi.fn<(url: string) => void>();
     cardApi(generalAt(snapshotAt(9), 'applicant'), {
       [`GET /api/notarial_act/${ACT_ID}/print-form.pdf`]: () =>
         new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="act-2025-700101.pdf"' } }),
