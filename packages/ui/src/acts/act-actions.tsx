@@ -35,8 +35,9 @@ function canGiveInputs(event: ActEvent): boolean {
 /**
  * The machine's answer for this user now, as the card offers it: every
  * event the caller has at this step (the API's `events`, computed by
- * `actEventOptions` of @notary/domain/act for the caller's role), those a
- * guard holds back shown disabled with the reason.
+ * `actEventOptions` of @notary/domain/act for the caller's role). Those with
+ * `blockedBy: null` are `allowedEvents` and become buttons; those a guard
+ * holds back are told as a hint with the guard's reason, never as a button.
  */
 export function offeredEvents(general: Pick<ActGeneral, 'events'>): ActEventOption[] {
   return general.events.filter((option) => !WIZARD_ONLY_EVENTS.includes(option.event) && canGiveInputs(option.event));
@@ -116,6 +117,8 @@ export function ActActions({ general }: { general: ActGeneral }) {
   const [errorText, setErrorText] = useState<string | null>(null);
   const events = offeredEvents(general);
   const answers = offeredAnswers(general);
+  const allowed = events.filter((option) => option.blockedBy === null);
+  const heldBack = events.filter((option) => option.blockedBy !== null);
   if (events.length === 0 && answers.length === 0) return null;
 
   const run = (p: Pending) => {
@@ -163,28 +166,25 @@ export function ActActions({ general }: { general: ActGeneral }) {
             {i18n._(INVITATION_EVENT_LABELS[event])}
           </Button>
         ))}
-        {events.map((option) => (
+        {allowed.map((option) => (
           <Button
             key={option.event}
             color={DANGER_EVENTS.includes(option.event) ? 'red' : undefined}
             variant={DANGER_EVENTS.includes(option.event) ? 'light' : 'filled'}
-            disabled={option.blockedBy !== null || isBusy}
+            disabled={isBusy}
             loading={isBusy && send.variables?.event === option.event}
             onClick={() => start({ kind: 'event', event: option.event })}
             data-testid={`action-${option.event}`}
-            aria-describedby={option.blockedBy ? `blocked-${option.event}` : undefined}
           >
             {i18n._(EVENT_LABELS[option.event])}
           </Button>
         ))}
       </Group>
-      {events
-        .filter((option) => option.blockedBy !== null)
-        .map((option) => (
-          <Text key={option.event} id={`blocked-${option.event}`} size="sm" c="orange.9" data-testid={`blocked-${option.event}`}>
-            {i18n._(EVENT_LABELS[option.event])}: {errorMessage(option.blockedBy) ?? option.blockedBy}
-          </Text>
-        ))}
+      {heldBack.map((option) => (
+        <Text key={option.event} size="sm" c="orange.9" data-testid={`blocked-${option.event}`}>
+          {i18n._(EVENT_LABELS[option.event])}: {errorMessage(option.blockedBy) ?? option.blockedBy}
+        </Text>
+      ))}
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}

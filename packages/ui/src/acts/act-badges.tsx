@@ -7,7 +7,7 @@ import { STATUS_COLORS, STATUS_LABELS } from './labels.ts';
 export function ActStatusBadge({ status }: { status: ActStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="act-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }} data-testid="act-status">
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   );

@@ -340,7 +340,7 @@ function ActsTable({ items, filters, onSort, cardPath }: { items: ActListItem[];
               <Table.Td>
                 {act.step}. {i18n._(STEP_LABELS[act.step])}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <ActStatusBadge status={act.status} />
               </Table.Td>
               <Table.Td data-testid="act-regnum">{act.regnum ?? '—'}</Table.Td>

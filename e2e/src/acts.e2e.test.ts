@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// Development-only face videos of services/face-check (docs/face-check.md), never shipped.
+import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+import { launchChromium, newPage, screenshot } from './browser.ts';
+
+/**
+ * The citizen's read side of acts (issue 13.1, 13.4) in the started
+ * product: Rashidov Jasur (README "Demo accounts") signs in through the
+ * face check with Chromium's fake camera, finds the seeded registered
+ * vehicle sale (registries.seed.ts, "demo-sale") in "My notarial acts",
+ * filters by its type through the address, opens its card and its print
+ * form, and sees the screens in the three languages.
+ */
+const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
+const SALE = 'Transport vositasining oldi-sotdi shartnomasi';
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByTestId('sign-in-button').click();
+  await page.getByTestId('login-pin').fill(JASUR.pin);
+  await page.getByTestId('login-passserial').fill(JASUR.passserial);
+  await page.getByTestId('login-passnum').fill(JASUR.passnum);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
+  await page.getByRole('button', { name: 'Davom etish' }).click();
+  const terms = page.getByTestId('terms-dialog');
+  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
+  await terms.getByRole('button', { name: 'Roziman' }).click();
+}
+
+describe('my notarial acts and the act card in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const health = `${inject('baseURL')}/face-check/health`;
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      const body = (await (await fetch(health)).json()) as { models?: string };
+      if (body.models === 'loaded') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
+    ({ page } = await newPage(browser));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in, sees the seeded registered sale, filters by type in the address, opens its card and print form', async () => {
+    await page.goto('/');
+    await signIn(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_notarial_act');
+    const sale = page.getByTestId('act-row').filter({ hasText: SALE });
+    await sale.waitFor();
+    expect(await sale.getByTestId('act-status').textContent()).toBe("Ro'yxatga olingan");
+    expect(await sale.getByTestId('act-regnum').textContent()).toMatch(/^\d{4}\/\d+$/);
+    // The annulled power of attorney 2025/700102 (README "Try the public services") is his too.
+    await page.getByTestId('act-row').filter({ hasText: '2025/700102' }).waitFor();
+    await screenshot(page, 'acts-my-acts-oz');
+
+    // A filter is in the address: opening it lists the sales only.
+    await page.goto('/my_notarial_act?typeId=1');
+    await sale.waitFor();
+    expect(await page.getByTestId('act-row').count()).toBe(1);
+    expect(await page.getByTestId('filter-typeId').inputValue()).toBe(SALE);
+    await screenshot(page, 'acts-my-acts-filtered');
+    await page.getByTestId('tab-awaiting').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=awaiting&typeId=1');
+    await page.getByTestId('acts-empty').waitFor();
+
+    await page.goto('/my_notarial_act');
+    await sale.getByTestId('act-link').click();
+    await page.getByTestId('act-card').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/my_notarial_act\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('act-card-title').textContent()).toBe(SALE);
+    expect(await page.getByTestId('progress-step-9').getAttribute('data-state')).toBe('done');
+    // A registered sale: the applicant may do nothing more; the machine says annulling a contract is the notary's.
+    expect(await page.getByTestId('act-actions').getByRole('button').count()).toBe(0);
+    expect(await page.getByTestId('blocked-annul').textContent()).toBe(
+      'Bekor qilish (annulyatsiya): Bu turdagi notarial harakatni faqat notarius bekor qiladi',
+    );
+    await screenshot(page, 'acts-card-general');
+
+    await page.getByTestId('card-tab-parties').click();
+    await page.getByTestId('party-row').filter({ hasText: 'RASHIDOVA GULNORA' }).waitFor();
+    await screenshot(page, 'acts-card-parties');
+
+    await page.getByTestId('card-tab-print').click();
+    const frame = page.getByTestId('print-frame');
+    await frame.waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=print');
+    const head = await frame.evaluate(async (el) => {
+      const bytes = new Uint8Array(await (await fetch((el as HTMLIFrameElement).src)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    });
+    expect(head).toBe('%PDF-');
+    expect(await page.getByTestId('print-download').getAttribute('download')).toMatch(/\.pdf$/);
+    await page.waitForTimeout(1500);
+    await screenshot(page, 'acts-card-print-form');
+
+    await page.getByTestId('card-tab-history').click();
+    await page.getByTestId('audit').or(page.getByTestId('tab-empty').first()).first().waitFor();
+    await screenshot(page, 'acts-card-history');
+
+    // The same screens in Uzbek Cyrillic and Russian.
+    await page.getByTestId('card-tab-general').click();
+    await page.getByTestId('language-switcher').getByText('Рус').click();
+    await page.getByTestId('card-tab-general').getByText('Общие сведения').waitFor();
+    await screenshot(page, 'acts-card-ru');
+    await page.goto('/my_notarial_act');
+    await page.getByTestId('tab-acts').getByText('Завершённые и текущие действия').waitFor();
+    await screenshot(page, 'acts-my-acts-ru');
+    await page.getByTestId('language-switcher').getByText('Ўзб').click();
+    await page.getByTestId('tab-acts').getByText('Якунланган ва жараёндаги ҳаракатлар').waitFor();
+    await screenshot(page, 'acts-my-acts-uz');
+  });
+});
