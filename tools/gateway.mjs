@@ -90,6 +90,7 @@ export function startGateway(options) {
         return;
       }
       if (isBackend(checked.pathname)) {
+        forgetForwardedHeaders(req);
         proxy.web(req, res, { target: target(req.url) });
         return;
       }
@@ -105,8 +106,12 @@ export function startGateway(options) {
     socket.on('error', (e) => log(`upgrade socket: ${e.message}`));
     try {
       const checked = checkRequestTarget(req.url);
-      if (checked.ok && isBackend(checked.pathname)) proxy.ws(req, socket, head, { target: target(req.url) });
-      else socket.end(rawAnswer(400, BAD_REQUEST));
+      if (checked.ok && isBackend(checked.pathname)) {
+        forgetForwardedHeaders(req);
+        proxy.ws(req, socket, head, { target: target(req.url) });
+      } else {
+        socket.end(rawAnswer(400, BAD_REQUEST));
+      }
     } catch (e) {
       log(`upgrade ${String(req.url).slice(0, 200)}: ${e?.stack ?? e}`);
       socket.destroy();
@@ -130,6 +135,18 @@ export function startGateway(options) {
       resolvePromise(server);
     });
   });
+}
+
+/**
+ * The gateway is the edge: what a client claims about its own address or
+ * protocol is dropped, and xfwd sets X-Forwarded-For/-Proto/-Host/-Port from
+ * what the gateway saw. The API trusts them from loopback only (TRUST_PROXY),
+ * so nobody picks their own rate-limit key.
+ */
+function forgetForwardedHeaders(req) {
+  for (const name of Object.keys(req.headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') delete req.headers[name];
+  }
 }
 
 function rawAnswer(status, body) {

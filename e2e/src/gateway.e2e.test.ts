@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { startGateway } from '../../tools/gateway.mjs';
+import { freePort } from './ports.ts';
 
 /**
  * Issue 12.1: the one-origin gateway (tools/gateway.mjs) of the started
@@ -74,5 +80,41 @@ describe('gateway: malformed requests', () => {
     expect((await fetch(`${baseURL}/acts/some%20draft`)).status).toBe(200);
     expect((await fetch(`${baseURL}/assets/missing-file.js`)).status).toBe(404);
     expect((await fetch(`${baseURL}/kiosk/`, { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+});
+
+describe('gateway: the client address it forwards', () => {
+  it("replaces the client's own X-Forwarded-For, Forwarded and X-Real-IP with the address it saw (issue 12.5)", async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const backend = createServer((req, res) => {
+      seen.push(req.headers);
+      res.end('{}');
+    });
+    const backendPort = await freePort();
+    await new Promise<void>((r) => backend.listen(backendPort, '127.0.0.1', r));
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    const gatewayPort = await freePort();
+    const gateway = await startGateway({
+      port: gatewayPort,
+      apiUrl: `http://127.0.0.1:${backendPort}`,
+      faceCheckUrl: `http://127.0.0.1:${backendPort}`,
+      apps: [{ base: '/', dir }],
+      log: () => {},
+    });
+    try {
+      await fetch(`http://127.0.0.1:${gatewayPort}/api/check_before_auth`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '198.51.100.7', Forwarded: 'for=198.51.100.7', 'X-Real-IP': '198.51.100.7', 'X-Forwarded-Proto': 'https' },
+        body: '{}',
+      });
+      expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+      expect(seen[0]!.forwarded).toBeUndefined();
+      expect(seen[0]!['x-real-ip']).toBeUndefined();
+    } finally {
+      await new Promise((r) => gateway.close(r));
+      await new Promise((r) => backend.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,9 +23,9 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
     // Signed server-to-server callbacks (the payment gateway) are verified over the exact bytes sent.
     rawBody: true,
   });
-  // The gateway (loopback) or nginx on the compose network (a private address) sets X-Forwarded-For;
-  // per-client rate limits need the real client address behind either.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // Only the configured proxies (TRUST_PROXY: the gateway on loopback, nginx in docker-compose) are
+  // believed about the client's address: anyone else's X-Forwarded-For would pick its own rate-limit key.
+  app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -16,7 +16,25 @@ export type ApiConfig = {
   /** Tile URL template of the notary map (MAP_TILES_URL); none: markers on a plain background. */
   mapTilesUrl: string | undefined;
   mapAttribution: string;
+  /**
+   * Express's `trust proxy`: the proxies whose X-Forwarded-For (and -Proto,
+   * -Host) are believed, so the client address of rate limits is the one they
+   * saw. TRUST_PROXY: comma-separated addresses, subnets or Express's names
+   * (`loopback`, `linklocal`, `uniquelocal`); `none` trusts nobody. Default
+   * `loopback`: the gateway of `npm start`; docker-compose names nginx.
+   */
+  trustProxy: string[] | false;
+  /** Public searches per client address and minute (SEARCH_RATE_PER_MINUTE). */
+  searchRatePerMinute: number;
 };
+
+/** TRUST_PROXY as Express takes it; unset or empty: the loopback gateway. */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return ['loopback'];
+  if (['none', 'false', '0'].includes(trimmed.toLowerCase())) return false;
+  return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
@@ -36,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     mapTilesUrl: env.MAP_TILES_URL || undefined,
     mapAttribution: env.MAP_TILES_ATTRIBUTION ?? '',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    searchRatePerMinute: Math.max(1, int(env.SEARCH_RATE_PER_MINUTE, 30)),
   };
 }

@@ -83,6 +83,25 @@ export function badRequestMessage(error: unknown): string | null {
   return null;
 }
 
+/** The wait an error answer asks for (its Retry-After in seconds; RFC 9110), or null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isHTTPError(error)) return null;
+  const value = Number(error.response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+/**
+ * A 429 (rate limits of sign-in and of the public searches): how long to
+ * wait, in seconds under a minute and in minutes above, when the answer says.
+ */
+export function tooManyRequestsText(error: unknown): string {
+  const seconds = retryAfterSeconds(error);
+  if (seconds === null) return i18n._(msg`Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring`);
+  if (seconds < 60) return i18n._(msg`Juda ko'p urinish. ${seconds} soniyadan so'ng qayta urinib ko'ring`);
+  const minutes = Math.ceil(seconds / 60);
+  return i18n._(msg`Juda ko'p urinish. ${minutes} daqiqadan so'ng qayta urinib ko'ring`);
+}
+
 function isSessionExpiry(body: { text: string; code: string | null }): boolean {
   return body.text === SESSION_EXPIRED_MESSAGE || body.code === SESSION_EXPIRED_MESSAGE;
 }
@@ -134,6 +153,9 @@ export async function handleRequestError(
       case 404:
         toast(body.text || errorMessage('not_found') || fallback());
         if (method === 'GET') deps.navigate(pathForMode(mode, '/404'));
+        break;
+      case 429:
+        toast(tooManyRequestsText(error));
         break;
       case 418:
         if (context.download) {

@@ -220,6 +220,15 @@ describe('the status table of spec/shell.md 8', () => {
     expect(toasts).toEqual([{ message: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring", color: 'red', autoClose: 20_000 }]);
   });
 
+  it('429 with Retry-After says how long to wait, in seconds or minutes (rate limits, issue 12.5)', async () => {
+    const seconds = setup(() => json(429, { code: 'too_many_requests', message: 'x' }, { 'retry-after': '8' }));
+    await seconds.client.get('searches/proxy').catch(() => {});
+    expect(seconds.toasts[0]?.message).toBe("Juda ko'p urinish. 8 soniyadan so'ng qayta urinib ko'ring");
+    const minutes = setup(() => json(429, { code: 'too_many_requests', message: 'x' }, { 'retry-after': '130' }));
+    await minutes.client.post('check_before_auth').catch(() => {});
+    expect(minutes.toasts[0]?.message).toBe("Juda ko'p urinish. 3 daqiqadan so'ng qayta urinib ko'ring");
+  });
+
   it('a silent call is left to its caller', async () => {
     const { client, toasts, navigate } = setup(() => json(403, { message: 'Access Denied' }));
     const error = await client.get('check_token', { context: { silent: true } }).catch((e: unknown) => e);

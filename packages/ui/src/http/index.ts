@@ -5,7 +5,9 @@ export {
   handleRequestError,
   isHandledError,
   readErrorBody,
+  retryAfterSeconds,
   SESSION_EXPIRED_MESSAGE,
+  tooManyRequestsText,
   type ErrorHandlingDeps,
   type RequestContext,
 } from './error-handling.ts';

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { badRequestMessage } from '../http/error-handling.ts';
+import { isHTTPError } from 'ky';
+import { badRequestMessage, tooManyRequestsText } from '../http/error-handling.ts';
 import { IconAlert, IconRefresh, IconSearchOff } from '../icons/index.ts';
 
 /**
@@ -12,6 +13,21 @@ import { IconAlert, IconRefresh, IconSearchOff } from '../icons/index.ts';
  * so there is nothing to retry.
  */
 export function SearchErrorAlert({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+  if (isHTTPError(error) && error.response.status === 429) {
+    // Throttled (issue 12.5): say how long to wait; the same search works again then.
+    return (
+      <Alert color="orange" variant="light" icon={<IconAlert />} data-testid="search-error" data-kind="too-many-requests">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" data-testid="search-error-message">
+            {tooManyRequestsText(error)}
+          </Text>
+          <Button size="xs" variant="white" color="orange" leftSection={<IconRefresh size={16} />} onClick={onRetry} data-testid="search-retry">
+            <Trans>Qayta urinish</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
   const validation = badRequestMessage(error);
   if (validation !== null) {
     return (

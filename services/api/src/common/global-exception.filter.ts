@@ -19,6 +19,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
 
     if (error instanceof AppError) {
+      // A 429 or 503 says when to come back (RFC 9110 Retry-After), besides the message.
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       res.status(error.status).json({ code: error.code, message: error.message, details: error.details });
       return;
     }

@@ -13,7 +13,16 @@ describe('identity configuration', () => {
   });
 
   it('reads rate limits from the environment with safe defaults', () => {
-    expect(loadIdentityConfig({}).limits).toEqual({ windowMs: 600_000, checkPerIp: 30, checkPerPin: 10, authPerIp: 20, authPerPin: 5 });
+    expect(loadIdentityConfig({}).limits).toEqual({
+      windowMs: 600_000,
+      checkPerIp: 30,
+      // Wrong documents per pin and client address before the back-off (2 s, doubling) begins.
+      checkPerPin: 5,
+      backoffBaseMs: 2000,
+      failureMemoryMs: 3_600_000,
+      authPerIp: 20,
+      authPerPin: 5,
+    });
     expect(loadIdentityConfig({ SIGN_IN_RATE_AUTH_PER_PIN: '3', SIGN_IN_RATE_CHECK_PER_IP: 'x' }).limits).toMatchObject({
       authPerPin: 3,
       checkPerIp: 30,

@@ -110,7 +110,19 @@ export function forbiddenMessage(locale: Locale): string {
 
 /** 429 text with the wait in whole minutes (at least 1). */
 export function tooManyRequestsMessage(locale: Locale, retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  // Under a minute the wait is said in seconds (the sign-in back-off starts at 2 s).
+  if (retryAfterMs < 60_000) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    switch (locale) {
+      case 'uz':
+        return `Уринишлар сони жуда кўп. ${seconds} сониядан сўнг қайта уриниб кўринг.`;
+      case 'ru':
+        return `Слишком много попыток. Повторите через ${seconds} с.`;
+      default:
+        return `Urinishlar soni juda ko'p. ${seconds} soniyadan so'ng qayta urinib ko'ring.`;
+    }
+  }
+  const minutes = Math.ceil(retryAfterMs / 60_000);
   switch (locale) {
     case 'uz':
       return `Уринишлар сони жуда кўп. ${minutes} дақиқадан сўнг қайта уриниб кўринг.`;

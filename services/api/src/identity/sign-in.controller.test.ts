@@ -168,18 +168,34 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       expect(empty.body.message).toBe('JShShIR kiriting');
     });
 
-    it('rate-limits per pin (10 per window) and per client address (30 per window) with 429 and Retry-After', async () => {
+    it('backs off wrong documents per pin and client address (5 free, then 2 s, 4 s …) without locking the rightful person out elsewhere', async () => {
       const person = await createPerson();
-      for (let i = 0; i < 10; i++) await precheck(person, newIp()).expect(200);
-      const limited = await precheck(person, newIp(), 'ru').expect(429);
+      const wrong = { ...person, passnum: person.passnum === '0000001' ? '0000002' : '0000001' };
+      const stranger = newIp();
+      for (let i = 0; i < 5; i++) await precheck(wrong, stranger).expect(400);
+      const limited = await precheck(wrong, stranger, 'ru').expect(429);
       expect(limited.body.code).toBe('too_many_requests');
-      expect(limited.body.message).toMatch(/^Слишком много попыток\. Повторите через \d+ мин\.$/);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.body.message).toBe('Слишком много попыток. Повторите через 2 с.');
+      expect(limited.headers['retry-after']).toBe('2');
+      // From the stranger's address even the right documents wait (the answer must not tell them apart) …
+      await precheck(person, stranger).expect(429);
+      // … while the rightful person, anywhere else, signs in as ever.
+      await precheck(person, newIp()).expect(200);
+      await precheck(person, newIp()).expect(200);
 
+      // The wait doubles with each further failure.
+      await new Promise((r) => setTimeout(r, 2100));
+      await precheck(wrong, stranger).expect(400);
+      const longer = await precheck(wrong, stranger).expect(429);
+      expect(longer.headers['retry-after']).toBe('4');
+    });
+
+    it('rate-limits per client address (30 per window) with 429 and Retry-After', async () => {
       const ip = newIp();
       for (let i = 0; i < 30; i++) await precheck({ pin: randomPin(), passserial: 'AA', passnum: '0000001' }, ip).expect(400);
       const byIp = await precheck(await createPerson(), ip).expect(429);
-      expect(byIp.body.message).toMatch(/^Urinishlar soni juda ko'p/);
+      expect(byIp.body.message).toMatch(/^Urinishlar soni juda ko'p\. \d+ daqiqadan so'ng qayta urinib ko'ring\.$/);
+      expect(Number(byIp.headers['retry-after'])).toBeGreaterThan(60);
     });
 
     it('answers 503 technical work when the civil registry is down', async () => {
@@ -533,15 +549,19 @@ describe('sign-in: POST /api/check_before_auth and POST /api/auth', () => {
       }
     });
 
-    it('rate-limits auth per pin (5 per window) with 429', async () => {
+    it('rate-limits auth per pin and client address (5 per window) with 429, not the pin from elsewhere', async () => {
       const person = await createPerson({ photo: randomEmbedding() });
+      const stranger = newIp();
       for (let i = 0; i < 5; i++) {
-        const res = await auth(person, await face.sign({ sub: person.pin }), newIp());
+        const res = await auth(person, await face.sign({ sub: person.pin }), stranger);
         expect(res.body.resultCode).toBe(AUTH_RESULT.attemptMissing);
       }
-      const limited = await auth(person, await face.sign({ sub: person.pin }), newIp(), 'uz').expect(429);
+      const limited = await auth(person, await face.sign({ sub: person.pin }), stranger, 'uz').expect(429);
       expect(limited.body.message).toMatch(/^Уринишлар сони жуда кўп/);
       expect(limited.headers['retry-after']).toBeDefined();
+      // The person's own tries from another address are not used up by the stranger's.
+      const elsewhere = await auth(person, await face.sign({ sub: person.pin }), newIp()).expect(200);
+      expect(elsewhere.body.resultCode).toBe(AUTH_RESULT.attemptMissing);
     });
 
     it('answers bad input with 400, never 500', async () => {

@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
 import type { Request, Response } from 'express';
 import { ApiDoc, answer } from '../common/openapi/api-doc.js';
-import { AppError } from '../common/app-error.js';
 import { AuthResponseSchema, CheckBeforeAuthAnswerSchema } from './dto/responses.js';
 import { resolveLocale } from './locale.js';
 import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
@@ -22,16 +21,6 @@ function clientOf(req: Request): ClientContext {
     locale: resolveLocale(req.headers['accept-language']),
     clientMode: req.headers[CLIENT_MODE_HEADER] === 'kiosk' ? 'kiosk' : 'browser',
   };
-}
-
-/** A 429 tells the client when to come back (RFC 9110 Retry-After), besides the message. */
-async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof AppError && e.status === 429) res.setHeader('Retry-After', String(e.details?.retryAfterSeconds ?? 60));
-    throw e;
-  }
 }
 
 /** The two sign-in calls of spec/shell.md 7. */
@@ -59,7 +48,7 @@ export class SignInController {
   async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const client = clientOf(req);
     const credentials = validate(CheckBeforeAuthSchema, body, validationTextIn(client.locale));
-    const attemptId = await withRetryAfter(res, () => this.signIn.checkBeforeAuth(credentials, client));
+    const attemptId = await this.signIn.checkBeforeAuth(credentials, client);
     res.setHeader(AUTH_ATTEMPT_HEADER, attemptId);
     // Readable by a client on another origin too, should the API ever be served with CORS.
     res.setHeader('Access-Control-Expose-Headers', AUTH_ATTEMPT_HEADER);
@@ -79,9 +68,9 @@ export class SignInController {
     errors: { 400: 'validation_failed', 429: 'rate-limited (Retry-After)' },
     isPublic: true,
   })
-  async auth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+  async auth(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const client = clientOf(req);
     const input = validate(AuthSchema, body, validationTextIn(client.locale));
-    return withRetryAfter(res, () => this.signIn.auth(input, client));
+    return this.signIn.auth(input, client);
   }
 }

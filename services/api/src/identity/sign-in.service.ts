@@ -13,7 +13,8 @@ import {
   RegistryUnavailableError,
 } from '../civil-registry/civil-registry.js';
 import { IDENTITY_DOCUMENT_TYPES } from '../civil-registry/document-types.js';
-import { RateLimitService, type RateRule } from '../rate-limit/rate-limit.service.js';
+import { type BackoffRule, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { firstRefusal, tooManyRequests } from '../rate-limit/too-many-requests.js';
 import { type ClientMode, SessionsService } from '../sessions/sessions.service.js';
 import { sqlRows } from '../sessions/sql-rows.js';
 import { USER_STATE, User } from '../users/user.entity.js';
@@ -28,7 +29,7 @@ import {
   type FaceTokenVerifier,
 } from './face-token.js';
 import { loadIdentityConfig } from './identity-config.js';
-import { type IdentityMessage, identityMessage, tooManyRequestsMessage } from './messages.js';
+import { type IdentityMessage, identityMessage } from './messages.js';
 import { AUTH_RESULT, AUTH_RESULT_MESSAGE, type AuthResultCode } from './result-codes.js';
 
 export type ClientContext = {
@@ -104,6 +105,8 @@ export class SignInService {
     }
     // 24 bytes = 32 base64url characters: the face-check protocol's session id (16–64 of [A-Za-z0-9_-]).
     const attemptId = outcome === 'ok' ? randomBytes(24).toString('base64url') : null;
+    if (outcome === 'ok') await this.rateLimits.succeed(this.checkBackoff(credentials.pin, client));
+    else await this.rateLimits.fail(this.checkBackoff(credentials.pin, client));
     await this.db.query(
       `INSERT INTO auth_attempt (pin, passserial, passnum, outcome, ip, user_agent, attempt_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [credentials.pin, credentials.passserial, credentials.passnum, outcome, client.ip, client.userAgent?.slice(0, 500) ?? null, attemptId],
@@ -258,24 +261,36 @@ export class SignInService {
     return rows.some((u) => u.state !== USER_STATE.active || u.isdeleted === 1);
   }
 
+  /**
+   * Per client address (fixed windows), and per pin from that address: the
+   * pre-check's wrong-document back-off, /auth's fixed window. No limit is per
+   * pin alone, so nobody elsewhere can use up the rightful person's tries.
+   */
   private async enforceLimits(call: 'check' | 'auth', pin: string, client: ClientContext): Promise<void> {
     const { limits } = this.config;
-    const rules: RateRule[] =
+    const verdict =
       call === 'check'
-        ? [
-            { key: `check:ip:${client.ip}`, limit: limits.checkPerIp, windowMs: limits.windowMs },
-            { key: `check:pin:${pin}`, limit: limits.checkPerPin, windowMs: limits.windowMs },
-          ]
-        : [
+        ? await firstRefusal([
+            () => this.rateLimits.check([{ key: `check:ip:${client.ip}`, limit: limits.checkPerIp, windowMs: limits.windowMs }]),
+            () => this.rateLimits.backoff(this.checkBackoff(pin, client)),
+          ])
+        : await this.rateLimits.check([
             { key: `auth:ip:${client.ip}`, limit: limits.authPerIp, windowMs: limits.windowMs },
-            { key: `auth:pin:${pin}`, limit: limits.authPerPin, windowMs: limits.windowMs },
-          ];
-    const verdict = await this.rateLimits.check(rules);
-    if (!verdict.isAllowed) {
-      throw new AppError('too_many_requests', ERROR_HTTP_STATUS.too_many_requests, tooManyRequestsMessage(client.locale, verdict.retryAfterMs), {
-        retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
-      });
-    }
+            { key: `auth:pin-ip:${pin}:${client.ip}`, limit: limits.authPerPin, windowMs: limits.windowMs },
+          ]);
+    if (!verdict.isAllowed) throw tooManyRequests(client.locale, verdict.retryAfterMs);
+  }
+
+  /** The pre-check's back-off on wrong documents for one pin from one client address. */
+  private checkBackoff(pin: string, client: ClientContext): BackoffRule {
+    const { limits } = this.config;
+    return {
+      key: `check:fail:${pin}:${client.ip}`,
+      free: limits.checkPerPin,
+      baseMs: limits.backoffBaseMs,
+      maxMs: limits.windowMs,
+      memoryMs: limits.failureMemoryMs,
+    };
   }
 
   private async record(pin: string, code: AuthResultCode, similarity: number | undefined, jti: string | undefined, ip: string) {

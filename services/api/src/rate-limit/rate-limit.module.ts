@@ -5,6 +5,7 @@ import { MemoryRateLimiter } from './memory-rate-limiter.js';
 import { RATE_LIMITER } from './rate-limiter.js';
 import { RateLimitService } from './rate-limit.service.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
+import { SearchThrottleGuard } from './search-throttle.guard.js';
 
 /** Rate limits for any module: Redis when REDIS_URL is set (shared by replicas), memory otherwise. */
 @Global()
@@ -16,7 +17,8 @@ import { RedisRateLimiter } from './redis-rate-limiter.js';
       inject: [CONFIG],
     },
     RateLimitService,
+    SearchThrottleGuard,
   ],
-  exports: [RateLimitService],
+  exports: [RateLimitService, SearchThrottleGuard],
 })
 export class RateLimitModule {}

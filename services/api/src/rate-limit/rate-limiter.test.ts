@@ -80,6 +80,36 @@ describe('rate limiters', () => {
     }
   });
 
+  it('failure records: counted, shared between replicas through Redis, forgotten when cleared or after their time', async (context) => {
+    let now = 5_000_000;
+    const memory = new MemoryRateLimiter(() => now);
+    await memory.recordFailure('f', 1000);
+    expect(await memory.recordFailure('f', 1000)).toEqual({ failures: 2, lastFailureAt: now });
+    now += 1001;
+    expect(await memory.failures('f')).toBeNull();
+    await memory.close();
+
+    context.skip(!(await redisAnswers()), `no Redis at ${REDIS_URL}`);
+    const prefix = `test:${randomUUID()}:`;
+    const a = new RedisRateLimiter(REDIS_URL, prefix);
+    const b = new RedisRateLimiter(REDIS_URL, prefix);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      await a.recordFailure('pin:ip', 60_000);
+      const second = await b.recordFailure('pin:ip', 60_000);
+      expect(second.failures).toBe(2);
+      expect(await a.failures('pin:ip')).toEqual(second);
+      await b.clearFailures('pin:ip');
+      expect(await a.failures('pin:ip')).toBeNull();
+      await a.recordFailure('short', 100);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await b.failures('short')).toBeNull();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
   it('redis: counts in memory when Redis does not answer, instead of failing every sign-in', async () => {
     const limiter = new RedisRateLimiter('redis://127.0.0.1:1', 'test:');
     try {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createClient } from 'redis';
 import { MemoryRateLimiter } from './memory-rate-limiter.js';
-import type { RateLimitResult, RateLimiter } from './rate-limiter.js';
+import type { FailureRecord, RateLimitResult, RateLimiter } from './rate-limiter.js';
 
 // INCR and the window's expiry in one atomic step: the first hit of a window sets its TTL.
 const HIT_SCRIPT = `
@@ -10,6 +10,13 @@ if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}`;
+
+// One more failure on a key, when it happened, and the record's expiry, in one atomic step.
+const FAILURE_SCRIPT = `
+local n = redis.call('HINCRBY', KEYS[1], 'n', 1)
+redis.call('HSET', KEYS[1], 'at', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return n`;
 
 /**
  * Fixed windows in Redis, shared by every API replica. When Redis does not
@@ -45,6 +52,38 @@ export class RedisRateLimiter implements RateLimiter {
     } catch (e) {
       this.warn(e);
       return this.fallback.hit(key, limit, windowMs);
+    }
+  }
+
+  async failures(key: string): Promise<FailureRecord | null> {
+    try {
+      if (!this.client.isReady) throw new Error('redis not ready');
+      const [n, at] = await this.client.hmGet(this.prefix + key, ['n', 'at']);
+      return n && at ? { failures: Number(n), lastFailureAt: Number(at) } : null;
+    } catch (e) {
+      this.warn(e);
+      return this.fallback.failures(key);
+    }
+  }
+
+  async recordFailure(key: string, ttlMs: number): Promise<FailureRecord> {
+    const now = Date.now();
+    try {
+      if (!this.client.isReady) throw new Error('redis not ready');
+      const failures = Number(await this.client.eval(FAILURE_SCRIPT, { keys: [this.prefix + key], arguments: [String(now), String(ttlMs)] }));
+      return { failures, lastFailureAt: now };
+    } catch (e) {
+      this.warn(e);
+      return this.fallback.recordFailure(key, ttlMs);
+    }
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    await this.fallback.clearFailures(key);
+    try {
+      if (this.client.isReady) await this.client.del(this.prefix + key);
+    } catch (e) {
+      this.warn(e);
     }
   }
 

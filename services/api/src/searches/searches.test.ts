@@ -10,7 +10,8 @@ import { maskName, maskPhone } from './searches.service.js';
 class Rollback extends Error {}
 
 describe('public searches', () => {
-  const api = useTestApi();
+  // Every search of this file comes from one client address; the per-client throttle has its own tests (rate-limit/throttling.test.ts).
+  const api = useTestApi({ searchRatePerMinute: 10_000 });
   const { http } = api;
 
   describe('power-of-attorney check (search_proxy)', () => {

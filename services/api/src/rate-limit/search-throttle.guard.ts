@@ -1,0 +1,29 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { CONFIG } from '../common/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { resolveLocale } from '../identity/locale.js';
+import { RateLimitService } from './rate-limit.service.js';
+import { tooManyRequests } from './too-many-requests.js';
+
+/**
+ * The public searches (power of attorney, inheritance by name, act check,
+ * bans) per client address: at most SEARCH_RATE_PER_MINUTE a minute, counted
+ * in Redis when REDIS_URL is set (shared by the replicas) like the sign-in
+ * limits; over it, 429 with Retry-After and the wait in the caller's language.
+ */
+@Injectable()
+export class SearchThrottleGuard implements CanActivate {
+  constructor(
+    private readonly rateLimits: RateLimitService,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const verdict = await this.rateLimits.check([{ key: `search:ip:${ip}`, limit: this.config.searchRatePerMinute, windowMs: 60_000 }]);
+    if (!verdict.isAllowed) throw tooManyRequests(resolveLocale(req.headers['accept-language']), verdict.retryAfterMs);
+    return true;
+  }
+}
