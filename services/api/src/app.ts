@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { bodyParsers } from './common/http/body-limit.js';
+import type { Ctor } from './common/http/routes.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import type { ApiConfig } from './config.js';
 import { prepareDatabase } from './database/migrate.js';
@@ -19,14 +21,13 @@ import { seeders } from './database/seeders.js';
 export async function createApp(config: ApiConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     logger: process.env.NODE_ENV === 'test' ? ['error'] : ['log', 'warn', 'error'],
-    bodyParser: true,
-    // Signed server-to-server callbacks (the payment gateway) are verified over the exact bytes sent.
-    rawBody: true,
+    // Parsed below with a limit per route; JSON keeps its exact bytes in req.rawBody for signed callbacks.
+    bodyParser: false,
   });
   // Only the configured proxies (TRUST_PROXY: the gateway on loopback, nginx in docker-compose) are
   // believed about the client's address: anyone else's X-Forwarded-For would pick its own rate-limit key.
   app.set('trust proxy', config.trustProxy);
-  app.useBodyParser('json', { limit: '2mb' });
+  app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());
   const applied = await prepareDatabase(app.get(DataSource), config.seedDemo ? seeders : []);

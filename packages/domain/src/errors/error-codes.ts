@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   'Access Denied': { status: 403, messageKey: 'error_session_expired' },
   /** 403 other than session expiry: the client goes to /403 or /kiosk/403. */
   forbidden: { status: 403, messageKey: 'error_forbidden' },
+  /** 413: the request body is larger than its route accepts (the limit is in `details.limit`, bytes). */
+  payload_too_large: { status: 413, messageKey: 'error_payload_too_large' },
   /** 404: shown; a GET also goes to /404. */
   not_found: { status: 404, messageKey: 'error_not_found' },
   /** 500: 'Tizimda xatolik'; internals hidden behind a correlation id. */

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   validation_failed: msg`Kiritilgan ma'lumotlar noto'g'ri. Maydonlarni tekshiring`,
   'Access Denied': msg`Avtorizatsiya muddati tugadi. Avtorizatsiyadan qayta o'ting`,
   forbidden: msg`Ushbu sahifaga kirish huquqingiz yo'q`,
+  payload_too_large: msg`Yuborilgan ma'lumot hajmi juda katta`,
   not_found: msg`So'ralgan ma'lumot topilmadi`,
   internal_error: msg`Tizimda xatolik`,
   uuid_not_found: msg`Notarial harakat topilmadi`,

@@ -31,6 +31,7 @@ import {
   AuditVerificationSchema,
   KinshipReloadSchema,
 } from './dto/responses.js';
+import { BodyLimit } from '../common/http/body-limit.js';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
@@ -87,6 +88,8 @@ export class ActsController {
   }
 
   @Post(':uuid/events/:event')
+  // A refusal carries its resolution as a base64 file (EventBodySchema: at most 1.9 MB of base64).
+  @BodyLimit(2 * 1024 * 1024)
   @ApiDoc({
     summary: 'Send an event of the state machine (save_draft, send_for_check, …, register, annul); `confirmed: true` answers the confirmation dialog',
     body: EventBodySchema,

@@ -1,19 +1,11 @@
-import { type RequestMethod, RequestMethod as Method } from '@nestjs/common';
-import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
+import { type Ctor, routesOf } from '../http/routes.js';
 import { API_DOC, type ApiDocMeta } from './api-doc.js';
 
-export type Ctor = abstract new (...args: never[]) => unknown;
+export type { Ctor } from '../http/routes.js';
 type JsonObject = Record<string, unknown>;
-
-const METHODS: Partial<Record<RequestMethod, string>> = {
-  [Method.GET]: 'get',
-  [Method.POST]: 'post',
-  [Method.PUT]: 'put',
-  [Method.PATCH]: 'patch',
-  [Method.DELETE]: 'delete',
-};
 
 /** Every controller reachable from these modules, following `imports` (dynamic modules too). */
 export function controllersOf(modules: readonly unknown[]): Set<Ctor> {
@@ -39,11 +31,6 @@ function jsonSchema(schema: GenericSchema): JsonObject {
   return rest;
 }
 
-function joinPath(...parts: (string | undefined)[]): string {
-  const path = `/${parts.filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-  return path.replace(/:(\w+)/g, '{$1}');
-}
-
 function isGuarded(target: object, handler: object): boolean {
   const guards = [
     ...((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? []),
@@ -62,61 +49,45 @@ function isGuarded(target: object, handler: object): boolean {
  */
 export function buildOpenApi(controllers: Iterable<Ctor>, globalPrefix = 'api'): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  // By name, so that the document does not depend on the order the modules were registered in.
-  for (const controller of [...new Set(controllers)].sort((a, b) => a.name.localeCompare(b.name))) {
-    const bases = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined].flat();
-    const proto = controller.prototype as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const handler = proto[name];
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      const routes = [Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined].flat();
-      const verb = method === undefined ? undefined : METHODS[method];
-      if (!verb || routes[0] === undefined) continue;
-      const doc = Reflect.getMetadata(API_DOC, handler) as ApiDocMeta | undefined;
-      for (const base of bases) {
-        for (const route of routes) {
-          const path = joinPath(globalPrefix, base, route);
-          const parameters: JsonObject[] = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-            name: m[1],
-            in: 'path',
-            required: true,
-            schema: doc?.params?.[m[1]!] ? jsonSchema(doc.params[m[1]!]!) : { type: 'string' },
-          }));
-          if (doc?.query) {
-            const q = jsonSchema(doc.query) as { properties?: Record<string, JsonObject>; required?: string[] };
-            for (const [key, schema] of Object.entries(q.properties ?? {})) {
-              parameters.push({ name: key, in: 'query', required: q.required?.includes(key) ?? false, schema });
-            }
-          }
-          // Nest answers 201 to a POST unless the handler sets its code (`@HttpCode(200)`).
-          const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'post' ? 201 : 200);
-          // No `response`: an empty schema, which the document's test refuses (every route documents its answer).
-          const success = doc?.response ? jsonSchema(doc.response) : {};
-          const responses: Record<string, JsonObject> = {
-            [String(status)]: {
-              description: 'OK',
-              content: doc?.produces
-                ? { [doc.produces]: { schema: doc.response ? success : { type: 'string', format: 'binary' } } }
-                : { 'application/json': { schema: success } },
-            },
-          };
-          for (const [status, description] of Object.entries(doc?.errors ?? {})) {
-            responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
-          }
-          const operation: JsonObject = {
-            operationId: `${controller.name}_${name}`,
-            summary: doc?.summary ?? `${controller.name}.${name}`,
-            tags: [controller.name.replace(/Controller$/, '')],
-            parameters,
-            responses,
-          };
-          if (doc?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } };
-          if (isGuarded(controller, handler) && !doc?.isPublic) operation.security = [{ bearer: [] }];
-          paths[path] = { ...paths[path], [verb]: operation };
-        }
+  for (const { controller, name, handler, verb, path } of routesOf(controllers, globalPrefix)) {
+    const doc = Reflect.getMetadata(API_DOC, handler) as ApiDocMeta | undefined;
+    const parameters: JsonObject[] = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: doc?.params?.[m[1]!] ? jsonSchema(doc.params[m[1]!]!) : { type: 'string' },
+    }));
+    if (doc?.query) {
+      const q = jsonSchema(doc.query) as { properties?: Record<string, JsonObject>; required?: string[] };
+      for (const [key, schema] of Object.entries(q.properties ?? {})) {
+        parameters.push({ name: key, in: 'query', required: q.required?.includes(key) ?? false, schema });
       }
     }
+    // Nest answers 201 to a POST unless the handler sets its code (`@HttpCode(200)`).
+    const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'post' ? 201 : 200);
+    // No `response`: an empty schema, which the document's test refuses (every route documents its answer).
+    const success = doc?.response ? jsonSchema(doc.response) : {};
+    const responses: Record<string, JsonObject> = {
+      [String(status)]: {
+        description: 'OK',
+        content: doc?.produces
+          ? { [doc.produces]: { schema: doc.response ? success : { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: success } },
+      },
+    };
+    for (const [status, description] of Object.entries(doc?.errors ?? {})) {
+      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+    }
+    const operation: JsonObject = {
+      operationId: `${controller.name}_${name}`,
+      summary: doc?.summary ?? `${controller.name}.${name}`,
+      tags: [controller.name.replace(/Controller$/, '')],
+      parameters,
+      responses,
+    };
+    if (doc?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } };
+    if (isGuarded(controller, handler) && !doc?.isPublic) operation.security = [{ bearer: [] }];
+    paths[path] = { ...paths[path], [verb]: operation };
   }
   return {
     openapi: '3.0.3',
