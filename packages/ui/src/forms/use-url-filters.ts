@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 
@@ -51,15 +51,25 @@ export function useUrlFilters<Schemas extends UrlFilterSchemas>(schemas: Schemas
   const [params, setParams] = useSearchParams();
   const text = params.toString();
   const filters = useMemo(() => parseUrlFilters(schemas, new URLSearchParams(text)), [schemas, text]);
+  // The query and the router's setter of the last render, so the setter here stays one function
+  // (safe in effect dependencies) and one called later (a geolocation answer) builds on the current query.
+  const latest = useRef(params);
+  const write = useRef(setParams);
+  useEffect(() => {
+    latest.current = params;
+    write.current = setParams;
+  }, [params, setParams]);
   const setFilters = useCallback<SetUrlFilters<Schemas>>(
     (next, options) => {
-      const resolved = typeof next === 'function' ? next(parseUrlFilters(schemas, params)) : next;
-      const written = writeUrlFilters(schemas, resolved, params);
+      const current = latest.current;
+      const resolved = typeof next === 'function' ? next(parseUrlFilters(schemas, current)) : next;
+      const written = writeUrlFilters(schemas, resolved, current);
       // The same filters again add no history entry.
-      if (written.toString() === params.toString()) return;
-      setParams(written, { replace: options?.replace ?? false, preventScrollReset: true });
+      if (written.toString() === current.toString()) return;
+      latest.current = written;
+      write.current(written, { replace: options?.replace ?? false, preventScrollReset: true });
     },
-    [schemas, params, setParams],
+    [schemas],
   );
   return [filters, setFilters];
 }

@@ -4,8 +4,9 @@ import { Alert, Anchor, Button, Card, Grid, Group, Loader, Pagination, Select, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatPhone } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
+import { urlParam, useUrlFilters } from '@notary/ui/forms';
 import { DistrictSelect, RegionSelect, useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNotaries, useNotaryMap, type LicenseStatus, type NotaryCard, type NotaryFilters, type NotarySort } from './api/list-notaries.ts';
 import { LanguageBadges, LicenseBadge, Stars, StatusBadge } from './components/notary-badges.tsx';
@@ -13,6 +14,22 @@ import { OfficeMap } from './components/office-map.tsx';
 import { workingDaysText } from './components/working-days.ts';
 
 const PAGE_SIZE = 10;
+
+/**
+ * The directory's filters, sort and page live in the URL (back/forward, a
+ * reload and a shared link show the same list). The citizen's position does
+ * not: "near me" asks the browser again, and a distance sort without it lists
+ * alphabetically.
+ */
+const NOTARY_PARAMS = {
+  name: urlParam.text(120),
+  regionId: urlParam.id(),
+  districtId: urlParam.id(),
+  language: urlParam.oneOf(['uz', 'ru', 'kaa', 'en']),
+  licenseStatus: urlParam.oneOf(['active', 'terminated', 'cancelled']),
+  sort: urlParam.oneOf(['alpha', 'ministry_rating', 'client_rating', 'distance']),
+  page: urlParam.id(),
+};
 
 function NotaryListCard({ notary, isSelected, onHover }: { notary: NotaryCard; isSelected: boolean; onHover: () => void }) {
   const { i18n } = useLinguiRuntime();
@@ -91,29 +108,43 @@ export function NotaryListPage() {
   const pick = useLocalised();
   const nameIn = useNameInScript();
   const navigate = useNavigate();
-  const [regionId, setRegionId] = useState<number | null>(null);
-  const [districtId, setDistrictId] = useState<number | null>(null);
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name, 300);
-  const [language, setLanguage] = useState<string | null>(null);
-  const [licenseStatus, setLicenseStatus] = useState<LicenseStatus | null>(null);
-  const [sort, setSort] = useState<NotarySort>('alpha');
+  const [params, setParams] = useUrlFilters(NOTARY_PARAMS);
   const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const regionId = params.regionId ?? null;
+  const districtId = params.districtId ?? null;
+  const language = params.language ?? null;
+  const licenseStatus = params.licenseStatus ?? null;
+  const sort: NotarySort = params.sort === 'distance' && !position ? 'alpha' : (params.sort ?? 'alpha');
+  const page = params.page ?? 1;
+  // The name is typed here and written to the URL once typing pauses (replacing the entry, not one per letter).
+  const [name, setName] = useState(params.name ?? '');
+  const [debouncedName] = useDebouncedValue(name, 300);
+  const urlName = params.name ?? '';
+  // The name this page last wrote; another one in the URL came from back/forward (or a link) and goes into the field.
+  const ownName = useRef(urlName);
+  useEffect(() => {
+    const next = debouncedName.trim();
+    ownName.current = next;
+    setParams((current) => ({ ...current, name: next, page: (current.name ?? '') === next ? current.page : undefined }), { replace: true });
+  }, [debouncedName, setParams]);
+  useEffect(() => {
+    if (urlName === ownName.current) return;
+    ownName.current = urlName;
+    setName(urlName);
+  }, [urlName]);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const [selectedOffice, setSelectedOffice] = useState<string | null>(null);
 
   const filters: NotaryFilters = useMemo(
-    () => ({ regionId, districtId, name: debouncedName, language, licenseStatus, sort, position }),
-    [regionId, districtId, debouncedName, language, licenseStatus, sort, position],
+    () => ({ regionId, districtId, name: urlName, language, licenseStatus, sort, position }),
+    [regionId, districtId, urlName, language, licenseStatus, sort, position],
   );
   const list = useNotaries(filters, page, PAGE_SIZE, locale);
   const map = useNotaryMap(filters);
-  const update = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  /** A filter changed: back to the first page. */
+  const update = (patch: Partial<typeof params>) => setParams((current) => ({ ...current, ...patch, page: undefined }));
+  const setPage = (next: number) => setParams((current) => ({ ...current, page: next }));
 
   const nearMe = () => {
     if (!('geolocation' in navigator)) {
@@ -126,8 +157,7 @@ export function NotaryListPage() {
       (p) => {
         setLocating(false);
         setPosition({ lat: p.coords.latitude, lng: p.coords.longitude });
-        setSort('distance');
-        setPage(1);
+        update({ sort: 'distance' });
       },
       () => {
         setLocating(false);
@@ -176,9 +206,9 @@ export function NotaryListPage() {
     >
       <Card withBorder radius="lg" padding="md">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput label={t`F.I.Sh.`} placeholder={t`Notarius ismi`} value={name} onChange={(e) => { setName(e.currentTarget.value); setPage(1); }} data-testid="notary-filter-name" />
-          <RegionSelect value={regionId} onChange={(id) => { update(setRegionId)(id); setDistrictId(null); }} data-testid="notary-filter-region" />
-          <DistrictSelect regionId={regionId} value={districtId} onChange={update(setDistrictId)} data-testid="notary-filter-district" />
+          <TextInput label={t`F.I.Sh.`} placeholder={t`Notarius ismi`} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="notary-filter-name" />
+          <RegionSelect value={regionId} onChange={(id) => update({ regionId: id ?? undefined, districtId: undefined })} data-testid="notary-filter-region" />
+          <DistrictSelect regionId={regionId} value={districtId} onChange={(id) => update({ districtId: id ?? undefined })} data-testid="notary-filter-district" />
           <Select
             label={t`Qabul tili`}
             placeholder={t`Barcha tillar`}
@@ -189,7 +219,7 @@ export function NotaryListPage() {
               { value: 'en', label: t`Ingliz` },
             ]}
             value={language}
-            onChange={update(setLanguage)}
+            onChange={(value) => update({ language: (value as typeof params.language) ?? undefined })}
             clearable
             data-testid="notary-filter-language"
           />
@@ -202,7 +232,7 @@ export function NotaryListPage() {
               { value: 'cancelled', label: t`Bekor qilingan` },
             ]}
             value={licenseStatus}
-            onChange={(v) => update(setLicenseStatus)(v as LicenseStatus | null)}
+            onChange={(value) => update({ licenseStatus: (value as LicenseStatus | null) ?? undefined })}
             clearable
             data-testid="notary-filter-license"
           />
@@ -215,7 +245,7 @@ export function NotaryListPage() {
               ...(position ? [{ value: 'distance', label: t`Masofa bo'yicha` }] : []),
             ]}
             value={sort}
-            onChange={(v) => v && update(setSort)(v as NotarySort)}
+            onChange={(value) => value && update({ sort: value as NotarySort })}
             allowDeselect={false}
             data-testid="notary-sort"
           />
