@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSignInStore } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
@@ -117,6 +117,22 @@ describe('the SMS outbox (/console/sms_outbox, issue 5.6)', () => {
     expect(Object.fromEntries(outboxCalls(calls)[1]!)).toEqual({ phone: '935550011', actId: ACT_ID, limit: '100' });
     expect(documentPath()).toBe(`/console/sms_outbox?phone=935550011&actId=${ACT_ID}&limit=100`);
     await waitFor(() => expect((screen.getByTestId('sms-outbox-act') as HTMLInputElement).value).toBe(ACT_ID));
+  });
+
+  it('back and forward bring their filters into the list and the form', async () => {
+    useSessionStore.setState({ token: 't', user: admin });
+    const { calls } = mockApi({ 'GET /api/sms_outbox': MESSAGES });
+    const { router, documentPath } = renderRoutes(createConsoleRoutes(), '/console/sms_outbox?phone=935550011', CONSOLE_BASENAME);
+    await screen.findAllByTestId('sms-outbox-row');
+    const user = userEvent.setup();
+    await user.clear(screen.getByTestId('sms-outbox-phone'));
+    await user.type(screen.getByTestId('sms-outbox-phone'), '901234567');
+    await user.click(screen.getByRole('button', { name: 'Qidirish' }));
+    await waitFor(() => expect(documentPath()).toBe('/console/sms_outbox?phone=901234567'));
+    await act(() => router.navigate(-1));
+    expect(documentPath()).toBe('/console/sms_outbox?phone=935550011');
+    await waitFor(() => expect((screen.getByTestId('sms-outbox-phone') as HTMLInputElement).value).toBe('(93) 555-00-11'));
+    expect(Object.fromEntries(outboxCalls(calls).at(-1)!)).toEqual({ phone: '935550011', limit: '50' });
   });
 
   it('drops filters the API would refuse from a hand-edited address', async () => {

@@ -11,9 +11,9 @@ describe('filters in the query string', () => {
     expect(parseUrlFilters(SCHEMAS, new URLSearchParams('regionId=0&name=' + 'x'.repeat(11)))).toEqual({});
   });
 
-  it('writes the filters over the query, removing the empty ones and keeping parameters of others', () => {
+  it('writes the filters after the parameters of others, in the schemas\' order, leaving the empty ones out', () => {
     const current = new URLSearchParams('name=Ali&regionId=1&keep=me');
-    expect(writeUrlFilters(SCHEMAS, { regionId: 1718, sort: 'alpha', name: '' }, current).toString()).toBe('regionId=1718&keep=me&sort=alpha');
+    expect(writeUrlFilters(SCHEMAS, { regionId: 1718, sort: 'alpha', name: '' }, current).toString()).toBe('keep=me&regionId=1718&sort=alpha');
     expect(current.toString()).toBe('name=Ali&regionId=1&keep=me');
   });
 });

@@ -25,13 +25,17 @@ export function parseUrlFilters<Schemas extends UrlFilterSchemas>(schemas: Schem
   return filters as UrlFilters<Schemas>;
 }
 
-/** Writes the filters over a query string: the schemas' parameters are replaced (empty ones removed), any other parameter stays. */
+/**
+ * Writes the filters over a query string: any other parameter stays first,
+ * then the filters in the schemas' order (one link per set of filters), the
+ * empty ones left out.
+ */
 export function writeUrlFilters<Schemas extends UrlFilterSchemas>(schemas: Schemas, filters: UrlFilters<Schemas>, params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
+  for (const key of Object.keys(schemas)) next.delete(key);
   for (const key of Object.keys(schemas)) {
     const value = (filters as Record<string, unknown>)[key];
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') next.set(key, String(value));
   }
   return next;
 }

@@ -1,4 +1,6 @@
 import { FIELDS } from '@notary/domain/validation';
+import { urlParam } from '@notary/ui/forms';
+import * as v from 'valibot';
 import { SMS_OUTBOX_LIMITS, type SmsOutboxFilters, type SmsOutboxLimit } from './api/get-sms-outbox.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,37 +11,51 @@ export function isLimit(value: number): value is SmsOutboxLimit {
   return (SMS_OUTBOX_LIMITS as readonly number[]).includes(value);
 }
 
-/** The domain's phone rule (spec/shell.md 5, the row PhoneSchema is built from): its message key, or null when valid. */
-export function phoneError(phone: string): string | null {
-  if (phone === '') return null;
-  return FIELDS.phone.pattern.test(phone) ? null : FIELDS.phone.invalidMessage;
-}
-
 /** The API takes an act's whole uuid (it answers 400 to anything else). */
 export function isActId(value: string): boolean {
   return UUID.test(value);
 }
+
+/** The form's message key for an act id that is not a whole uuid. */
+export const WRONG_ACT_ID = 'error_wrong_act_id';
+
+/**
+ * The filter form: phone and act, each empty (every one) or what the API
+ * takes; the phone by the domain's phone rule (spec/shell.md 5, the row
+ * PhoneSchema is built from), the act id trimmed and lower-cased.
+ */
+export const SmsOutboxFilterFormSchema = v.object({
+  phone: v.pipe(v.string(), v.check((phone) => phone === '' || FIELDS.phone.pattern.test(phone), FIELDS.phone.invalidMessage)),
+  actId: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((actId) => actId === '' || isActId(actId), WRONG_ACT_ID)),
+});
 
 /**
  * The filters kept in the page's query string (a reload or a shared link
  * shows the same list). A value the API would refuse is dropped rather than
  * sent, so a hand-edited link lists everything instead of failing.
  */
-export function filtersFromSearch(params: URLSearchParams): SmsOutboxFilters {
-  const phone = (params.get('phone') ?? '').replace(/\D/g, '');
-  const actId = (params.get('actId') ?? '').trim().toLowerCase();
-  const limit = Number(params.get('limit'));
-  return {
-    ...(phone && phoneError(phone) === null ? { phone } : {}),
-    ...(isActId(actId) ? { actId } : {}),
-    limit: isLimit(limit) ? limit : DEFAULT_LIMIT,
-  };
+export const SMS_OUTBOX_PARAMS = {
+  phone: v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(/\D/g, '')),
+    v.check((phone) => FIELDS.phone.pattern.test(phone)),
+  ),
+  actId: urlParam.uuid(),
+  limit: v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.check((limit) => isLimit(limit)),
+    v.transform((limit) => limit as SmsOutboxLimit),
+  ),
+};
+
+export type SmsOutboxParams = { phone?: string; actId?: string; limit?: SmsOutboxLimit };
+
+export function filtersOfParams(params: SmsOutboxParams): SmsOutboxFilters {
+  return { ...(params.phone ? { phone: params.phone } : {}), ...(params.actId ? { actId: params.actId } : {}), limit: params.limit ?? DEFAULT_LIMIT };
 }
 
-export function searchOfFilters(filters: SmsOutboxFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.phone) params.set('phone', filters.phone);
-  if (filters.actId) params.set('actId', filters.actId);
-  if (filters.limit !== DEFAULT_LIMIT) params.set('limit', String(filters.limit));
-  return params;
+/** The default page size stays out of the address. */
+export function paramsOfFilters(filters: SmsOutboxFilters): SmsOutboxParams {
+  return { phone: filters.phone, actId: filters.actId, limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit };
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { FIELDS } from '@notary/domain/validation';
-import { MaskedInput, validationMessage } from '@notary/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { MaskedInput, maskedInputProps, useSchemaForm, validationMessage } from '@notary/ui/forms';
 import { SMS_OUTBOX_LIMITS, type SmsOutboxFilters } from '../api/get-sms-outbox.ts';
-import { isActId, isLimit, phoneError } from '../filters.ts';
+import { isLimit, SmsOutboxFilterFormSchema, WRONG_ACT_ID } from '../filters.ts';
 
 export type SmsOutboxFilterFormProps = {
   /** The filters in force; the form starts from them (remount it when they change from outside). */
@@ -18,27 +17,16 @@ export type SmsOutboxFilterFormProps = {
  */
 export function SmsOutboxFilterForm({ filters, onApply }: SmsOutboxFilterFormProps) {
   const { t } = useLingui();
-  const [phone, setPhone] = useState(filters.phone ?? '');
-  const [actId, setActId] = useState(filters.actId ?? '');
-  const [errors, setErrors] = useState<{ phone?: string; actId?: string }>({});
+  const form = useSchemaForm(SmsOutboxFilterFormSchema, {
+    initialValues: { phone: filters.phone ?? '', actId: filters.actId ?? '' },
+    message: (key) => (key === WRONG_ACT_ID ? t`Notarial harakatning to'liq identifikatorini kiriting` : validationMessage(key)),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmedAct = actId.trim().toLowerCase();
-    const phoneKey = phoneError(phone);
-    const next = {
-      ...(phoneKey ? { phone: validationMessage(phoneKey) } : {}),
-      ...(trimmedAct && !isActId(trimmedAct) ? { actId: t`Notarial harakatning to'liq identifikatorini kiriting` } : {}),
-    };
-    setErrors(next);
-    if (next.phone || next.actId) return;
-    onApply({ ...(phone ? { phone } : {}), ...(trimmedAct ? { actId: trimmedAct } : {}), limit: filters.limit });
-  };
+  const submit = form.onSubmit(({ phone, actId }) => onApply({ ...(phone ? { phone } : {}), ...(actId ? { actId } : {}), limit: filters.limit }));
 
   const clear = () => {
-    setPhone('');
-    setActId('');
-    setErrors({});
+    form.setValues({ phone: '', actId: '' });
+    form.clearErrors();
     onApply({ limit: filters.limit });
   };
 
@@ -49,21 +37,17 @@ export function SmsOutboxFilterForm({ filters, onApply }: SmsOutboxFilterFormPro
           label={t`Telefon raqami`}
           placeholder="(90) 123-45-67"
           mask={FIELDS.phone.mask}
-          value={phone}
-          onValueChange={setPhone}
+          {...maskedInputProps(form.getInputProps('phone'))}
           inputMode="numeric"
           leftSection={<Text size="sm">+998</Text>}
           leftSectionWidth={52}
-          error={errors.phone}
           w={230}
           data-testid="sms-outbox-phone"
         />
         <TextInput
           label={t`Notarial harakat identifikatori`}
           placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
-          value={actId}
-          onChange={(event) => setActId(event.currentTarget.value)}
-          error={errors.actId}
+          {...form.getInputProps('actId')}
           w={360}
           spellCheck={false}
           autoComplete="off"

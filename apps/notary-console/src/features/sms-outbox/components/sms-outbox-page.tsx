@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSearchOff } from '@notary/ui/icons';
 import { Page } from '@notary/ui/layout';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@notary/ui/forms';
 import { useSmsOutbox, type SmsOutboxFilters } from '../api/get-sms-outbox.ts';
-import { filtersFromSearch, searchOfFilters } from '../filters.ts';
+import { filtersOfParams, paramsOfFilters, SMS_OUTBOX_PARAMS } from '../filters.ts';
 import { SmsOutboxFilterForm } from './sms-outbox-filter-form.tsx';
 import { SmsOutboxTable } from './sms-outbox-table.tsx';
 
@@ -14,12 +14,12 @@ import { SmsOutboxTable } from './sms-outbox-table.tsx';
  * told by the shared HTTP client's toast; the page only offers a retry.
  */
 export function SmsOutboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
+  const [params, setParams] = useUrlFilters(SMS_OUTBOX_PARAMS);
+  const filters = filtersOfParams(params);
   const { data, isPending, isError, isFetching, refetch } = useSmsOutbox(filters);
   const isFiltered = Boolean(filters.phone || filters.actId);
 
-  const apply = (next: SmsOutboxFilters) => setSearchParams(searchOfFilters(next));
+  const apply = (next: SmsOutboxFilters) => setParams(paramsOfFilters(next));
 
   return (
     <Page
