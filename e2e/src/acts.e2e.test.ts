@@ -115,5 +115,47 @@ describe('my notarial acts and the act card in the browser', () => {
     await page.getByTestId('language-switcher').getByText('Ўзб').click();
     await page.getByTestId('tab-acts').getByText('Якунланган ва жараёндаги ҳаракатлар').waitFor();
     await screenshot(page, 'acts-my-acts-uz');
+    await page.getByTestId('language-switcher').getByText("O'zb").click();
+  });
+
+  it('refreshes the open list and the open card without a reload when the act changes elsewhere', async () => {
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
+    expect(token).not.toBe('');
+    // Another tab or device of the same citizen, or another party: here the API called directly.
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`${inject('baseURL')}/api/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { uuid: string };
+    };
+    const marker = () => page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker);
+
+    // The list: a new act, changed elsewhere, appears without a reload.
+    await page.goto('/my_notarial_act?typeId=11962');
+    await page.getByTestId('acts-empty').waitFor();
+    await page.locator('[data-testid="my-acts-page"][data-live="connected"]').waitFor();
+    await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1));
+    const first = await call('notarial_act', { typeId: 11962, regtype: 1 });
+    await call(`notarial_act/${first.uuid}/events/delete`, { confirmed: true });
+    const row = page.getByTestId('act-row').filter({ has: page.locator(`[href$="${first.uuid}"]`) });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('act-status').textContent()).toBe("O'chirilgan");
+    expect(await marker()).toBe(1);
+    await screenshot(page, 'acts-live-list');
+
+    // The card: deleted elsewhere while open, it shows the new status and no action left.
+    const second = await call('notarial_act', { typeId: 11962, regtype: 1 });
+    await page.goto(`/my_notarial_act/${second.uuid}`);
+    await page.locator('[data-testid="act-card"][data-live="connected"]').waitFor();
+    await page.getByTestId('action-delete').waitFor();
+    await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 2));
+    await call(`notarial_act/${second.uuid}/events/delete`, { confirmed: true });
+    await expect.poll(() => page.getByTestId('act-card').getByTestId('act-status').first().textContent(), { timeout: 15_000 }).toBe("O'chirilgan");
+    expect(await page.getByTestId('action-delete').count()).toBe(0);
+    expect(await marker()).toBe(2);
+    await screenshot(page, 'acts-live-card');
   });
 });

@@ -12,7 +12,7 @@ import { RegionSelect, useNameInScript } from '../searches/index.ts';
 import { useRegionNotaries } from '../searches/api/list-notaries.ts';
 import { useAnswerInvitation, useSendActEvent } from './api/acts-api.ts';
 import type { ActGeneral } from './api/types.ts';
-import { CONFIRMATION_TEXTS, DANGER_EVENTS, EVENT_LABELS, INVITATION_EVENT_LABELS } from './labels.ts';
+import { CONFIRMATION_TEXTS, DANGER_EVENTS, EVENT_LABELS, INVITATION_EVENT_LABELS, READABLE_TEXT } from './labels.ts';
 
 type AnswerEvent = Exclude<InvitationEvent, 'reinvite'>;
 
@@ -181,7 +181,7 @@ export function ActActions({ general }: { general: ActGeneral }) {
         ))}
       </Group>
       {heldBack.map((option) => (
-        <Text key={option.event} size="sm" c="orange.9" data-testid={`blocked-${option.event}`}>
+        <Text key={option.event} size="sm" c={READABLE_TEXT.orange} data-testid={`blocked-${option.event}`}>
           {i18n._(EVENT_LABELS[option.event])}: {errorMessage(option.blockedBy) ?? option.blockedBy}
         </Text>
       ))}

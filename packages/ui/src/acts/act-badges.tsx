@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import { ACT_TYPES, isActTypeId, type ActStatus } from '@notary/domain/act';
 import { useUiLocale } from '../searches/index.ts';
-import { STATUS_COLORS, STATUS_LABELS } from './labels.ts';
+import { READABLE_TEXT, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
 
 export function ActStatusBadge({ status }: { status: ActStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }} data-testid="act-status">
+    <Badge color={STATUS_COLORS[status]} c={READABLE_TEXT[STATUS_COLORS[status]]} variant="light" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }} data-testid="act-status">
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   );

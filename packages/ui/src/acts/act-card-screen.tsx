@@ -29,6 +29,7 @@ import {
   INVITATION_STATUS_LABELS,
   PAYMENT_KIND_LABELS,
   PAYMENT_STATE_LABELS,
+  READABLE_TEXT,
   REGSYSTEM_LABELS,
   REGTYPE_LABELS,
   STATE_LABELS,
@@ -63,7 +64,7 @@ function TabState({ query, empty, children }: { query: { isPending: boolean; isE
     );
   if (empty)
     return (
-      <Text c="dimmed" data-testid="tab-empty">
+      <Text c="gray.7" data-testid="tab-empty">
         <Trans>Ma'lumot yo'q</Trans>
       </Text>
     );
@@ -101,7 +102,7 @@ function InvitationBadge({ status }: { status: ActParty['status'] }) {
   const key = status ?? 'awaiting';
   const color = { awaiting: 'yellow', accepted: 'green', rejected: 'red', exited: 'gray' }[key];
   return (
-    <Badge color={color} variant="light" data-testid="party-status">
+    <Badge color={color} c={READABLE_TEXT[color]} variant="light" data-testid="party-status">
       {i18n._(INVITATION_STATUS_LABELS[key])}
     </Badge>
   );
@@ -292,7 +293,7 @@ function LinkedActsList({ acts, cardPath }: { acts: LinkedAct[]; cardPath: (uuid
           <Anchor component={Link} to={cardPath(act.id)}>
             {typeName(act.typeId, act.name)}
           </Anchor>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {act.regnum ? `№ ${act.regnum}` : ''} {act.regdate ? formatDate(act.regdate) : ''}
           </Text>
           <ActStatusBadge status={act.status} />
@@ -392,7 +393,7 @@ function HistoryTab({ uuid }: { uuid: string }) {
               <Card key={note.id} withBorder padding="sm" radius="md">
                 <Text size="sm">{note.text}</Text>
                 {note.history.length > 0 ? (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     <Trans>Tahrirlangan: {note.history.length} marta</Trans>
                   </Text>
                 ) : null}
@@ -409,7 +410,7 @@ function HistoryTab({ uuid }: { uuid: string }) {
           <Timeline bulletSize={14} lineWidth={2} data-testid="audit">
             {[...(audit.data ?? [])].reverse().map((entry) => (
               <Timeline.Item key={entry.seq} title={actionLabel(entry.action)}>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {formatDateTime(entry.at)}
                   {entry.toStep !== null && entry.toStep !== entry.fromStep ? ` · ${entry.fromStep ?? '—'} → ${entry.toStep}` : ''}
                 </Text>
@@ -426,7 +427,7 @@ function HistoryTab({ uuid }: { uuid: string }) {
 function LiveIndicator({ status }: { status: LiveStatus }) {
   if (status !== 'reconnecting') return null;
   return (
-    <Badge color="orange" variant="light" data-testid="live-reconnecting">
+    <Badge color="orange" c={READABLE_TEXT.orange} variant="light" data-testid="live-reconnecting">
       <Trans>Aloqa uzildi, tiklanmoqda…</Trans>
     </Badge>
   );
@@ -503,7 +504,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}` 
     history: t`Tarix`,
   };
   return (
-    <Stack gap="lg" data-testid="act-card">
+    <Stack gap="lg" data-testid="act-card" data-live={live}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={2} fz="xl" data-testid="act-card-title">
@@ -512,7 +513,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}` 
           <Group gap="xs">
             <ActStatusBadge status={general.status} />
             {general.regnum ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 № {general.regnum} · {formatDate(general.regdate)}
               </Text>
             ) : null}

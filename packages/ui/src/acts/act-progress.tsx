@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Box, ScrollArea, Text } from '@mantine/core';
 import { ACT_STEP_NUMBERS, type ActStatus, type ActStep } from '@notary/domain/act';
-import { STEP_LABELS } from './labels.ts';
+import { READABLE_TEXT, STEP_LABELS } from './labels.ts';
 
 /**
  * acts-domain 4 "Nine process steps" as a progress bar: the steps done, the
@@ -30,10 +30,10 @@ export function ActProgress({ step, status }: { step: ActStep; status: ActStatus
               data-state={isDone ? 'done' : isCurrent ? 'current' : 'ahead'}
               style={{ flex: 1, borderTop: `4px solid ${color}`, paddingTop: 6 }}
             >
-              <Text size="xs" fw={isCurrent ? 700 : 500} c={isDone || isCurrent ? undefined : 'dimmed'}>
+              <Text size="xs" fw={isCurrent ? 700 : 500} c={isDone || isCurrent ? undefined : 'gray.7'}>
                 {n}. {i18n._(STEP_LABELS[n])}
               </Text>
-              {isDone ? <Text size="xs" c="green.9">{t`bajarildi`}</Text> : isCurrent ? <Text size="xs" c={isStopped ? 'red.9' : 'blue.9'}>{t`joriy bosqich`}</Text> : null}
+              {isDone ? <Text size="xs" c={READABLE_TEXT.green}>{t`bajarildi`}</Text> : isCurrent ? <Text size="xs" c={isStopped ? READABLE_TEXT.red : READABLE_TEXT.blue}>{t`joriy bosqich`}</Text> : null}
             </Box>
           );
         })}

@@ -44,6 +44,19 @@ export const STATUS_COLORS: Record<ActStatus, string> = {
   inactive: 'gray',
 };
 
+/**
+ * Text colours dark enough for WCAG AA (at least 4.5:1) on white and on
+ * Mantine's light badge backgrounds (Mantine's own light text is about 3.9:1).
+ */
+export const READABLE_TEXT: Record<string, string> = {
+  blue: '#124f87',
+  green: '#1e6b2e',
+  red: '#9b1c1c',
+  orange: '#8a3a00',
+  yellow: '#6b4b00',
+  gray: '#343a40',
+};
+
 export const STATE_LABELS = {
   active: msg`Amalda`,
   cancelled: msg`Bekor qilingan`,

@@ -369,7 +369,7 @@ export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) 
   const region = params.get('region');
   const [showFilters, setShowFilters] = useState(() => countActiveFilters(filters) > 0);
   const list = useActList(filters);
-  useActsLiveUpdates(null);
+  const live = useActsLiveUpdates(null);
 
   const update = (next: Partial<ActListFilters>, nextRegion: string | null = region) => {
     const merged = { ...filters, ...next };
@@ -382,7 +382,7 @@ export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) 
   const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / filters.pageSize)) : 1;
 
   return (
-    <Stack gap="md" data-testid="my-acts-page">
+    <Stack gap="md" data-testid="my-acts-page" data-live={live}>
       <Group gap="sm">
         <Button component={Link} to="/enotarial_act/-1" data-testid="create-act">
           <Trans>Yangi notarial harakat yaratish</Trans>
@@ -401,7 +401,7 @@ export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) 
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         {filters.tab === 'acts' ? (
           <Trans>Ro'yxatga olingan, bekor qilingan, yangi va ro'yxatga olishni kutayotgan harakatlaringiz.</Trans>
         ) : (
@@ -436,14 +436,14 @@ export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) 
           </Group>
         </Alert>
       ) : list.data.items.length === 0 ? (
-        <Text c="dimmed" data-testid="acts-empty">
+        <Text c="gray.7" data-testid="acts-empty">
           {activeCount > 0 ? <Trans>Tanlangan filtrlar bo'yicha notarial harakatlar topilmadi.</Trans> : <Trans>Bu yerda hali notarial harakatlar yo'q.</Trans>}
         </Text>
       ) : (
         <>
           <ActsTable items={list.data.items} filters={filters} onSort={onSort} cardPath={cardPath} />
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="acts-total">
+            <Text size="sm" c="gray.7" data-testid="acts-total">
               <Trans>Jami: {list.data.total}</Trans>
             </Text>
             <Pagination
