@@ -11,7 +11,9 @@ import {
   checkPowerOfAttorneyScope,
   checkRedelegation,
   checkVehicleUnencumbered,
+  checkVideoAccountReadiness,
   checkVideoConferenceReadiness,
+  checkVideoDeviceReadiness,
   connectionQuality,
   dutyReductionFor,
   firstFailure,
@@ -288,6 +290,13 @@ describe('video conference requirements (acts-domain 5)', () => {
     [{ downlinkMbps: 1.9 }, 'connection_too_slow'],
   ])('blocks %j with %s', (change, code) => {
     expect(checkVideoConferenceReadiness({ ...ready, ...change })?.code).toBe(code);
+  });
+
+  it('splits into the account part (the server checks it) and the devices part (only the browser knows them)', () => {
+    expect(checkVideoAccountReadiness({ isSignedIn: true, isPersonalDataVerified: false })?.code).toBe('personal_data_not_verified');
+    expect(checkVideoAccountReadiness({ isSignedIn: true, isPersonalDataVerified: true })).toBeNull();
+    expect(checkVideoDeviceReadiness({ ...ready, hasWebcam: false })?.code).toBe('camera_not_found');
+    expect(checkVideoDeviceReadiness({ ...ready, isPersonalDataVerified: false } as VideoConferenceFacts)).toBeNull();
   });
 
   it('grades the connection: 2 Mb/s minimum, 4 recommended', () => {

@@ -20,8 +20,25 @@ export type VideoConferenceFacts = {
  * and short sides are compared.
  */
 export function checkVideoConferenceReadiness(facts: VideoConferenceFacts): RuleResult {
+  return checkVideoAccountReadiness(facts) ?? checkVideoDeviceReadiness(facts);
+}
+
+/**
+ * The account's part of the video check ("a login and confirmed personal
+ * data"): the one the server knows, and checks for itself.
+ */
+export function checkVideoAccountReadiness(facts: Pick<VideoConferenceFacts, 'isSignedIn' | 'isPersonalDataVerified'>): RuleResult {
   if (!facts.isSignedIn) return { code: 'login_required' };
   if (!facts.isPersonalDataVerified) return { code: 'personal_data_not_verified' };
+  return null;
+}
+
+/**
+ * The devices' part (webcam, microphone, resolution, speed): only the
+ * browser measures these, so only the browser checks them; the server has no
+ * such facts and never makes them up.
+ */
+export function checkVideoDeviceReadiness(facts: Omit<VideoConferenceFacts, 'isSignedIn' | 'isPersonalDataVerified'>): RuleResult {
   if (!facts.hasWebcam) return { code: 'camera_not_found' };
   if (!facts.hasMicrophone) return { code: 'microphone_not_found' };
   if (!meetsMinResolution(facts.camera)) {

@@ -2,9 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { actEventOptions, simplifiedWizardIndexOf } from '@notary/domain/act';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { ActParty } from '../parties/party.entity.js';
-import { ActSubject } from '../subjects/subject.entity.js';
-import { Cadastre, VehicleRegistry } from '../state-registries/state-registries.js';
 import { resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
@@ -19,8 +16,6 @@ export class ActCardService {
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
     private readonly rules: ActRules,
-    private readonly vehicles: VehicleRegistry,
-    private readonly cadastre: Cadastre,
   ) {}
 
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
@@ -106,20 +101,7 @@ export class ActCardService {
       }
       return out;
     };
-    const subjects = await em.getRepository(ActSubject).find({ where: { actId } });
-    const parties = await em.getRepository(ActParty).find({ where: { actId }, select: { pin: true, isAuthor: true } });
-    const registry = [];
-    for (const subject of subjects) {
-      // Issue 12.2: the registry's record of an object the act's author may not have on it is nobody's business here.
-      if (subject.kind !== 'other' && (await this.rules.attachBlocker(em, act, subject, parties)) !== null) continue;
-      if (subject.kind === 'vehicle') {
-        const vehicle = await this.vehicles.find(em, subject);
-        registry.push({ subjectId: subject.id, vehicle, encumbrances: vehicle ? await this.vehicles.encumbrances(em, vehicle.id) : [] });
-      } else if (subject.kind === 'real_estate' && subject.cadastreNumber) {
-        const property = await this.cadastre.find(em, subject.cadastreNumber);
-        registry.push({ subjectId: subject.id, property, encumbrances: property ? await this.cadastre.bans(em, property.id) : [] });
-      }
-    }
+    const registry = await this.rules.registryReferences(em, act);
     return { linked: await visible(linked), referencing: await visible(referencing), registry };
   }
 

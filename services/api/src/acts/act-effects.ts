@@ -1,6 +1,7 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppError } from '../common/app-error.js';
-import type { ActEffect, ActTransitions } from './act-transitions.service.js';
-import type { NotaryDirectory } from './notary-directory.js';
+import { type ActEffect, ActTransitions } from './act-transitions.service.js';
+import { NotaryDirectory } from './notary-directory.js';
 
 function required(field: string): AppError {
   return new AppError('validation_failed', 400, `${field} is required`, { issues: [{ path: field, message: `error_required_${field}` }] });
@@ -11,19 +12,31 @@ function required(field: string): AppError {
  * defects of a return, the visit time, annulment date and reason, the refusal's
  * resolution file, the stop reason, the chosen notary, the cancellation date.
  */
-export function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirectory): void {
+@Injectable()
+export class CoreActEffects implements OnModuleInit {
+  constructor(
+    private readonly transitions: ActTransitions,
+    private readonly notaries: NotaryDirectory,
+  ) {}
+
+  onModuleInit(): void {
+    registerCoreEffects(this.transitions, this.notaries);
+  }
+}
+
+function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirectory): void {
   const cancelled: ActEffect = {
     apply: async ({ act }) => {
       act.cancelledAt = new Date();
     },
   };
-  transitions.registerEffect('return_with_defects', {
+  transitions.registerEffect('act', 'return_with_defects', {
     apply: async ({ act, input, audit }) => {
       act.defects = input.defects ?? input.reason ?? null;
       audit.defects = act.defects;
     },
   });
-  transitions.registerEffect('set_time', {
+  transitions.registerEffect('act', 'set_time', {
     prepare: async ({ act, input, snapshot, audit }) => {
       if (!input.visitAt) return; // the machine answers visit_time_missing
       act.visitAt = new Date(input.visitAt);
@@ -31,12 +44,12 @@ export function registerCoreEffects(transitions: ActTransitions, notaries: Notar
       audit.visitAt = act.visitAt.toISOString();
     },
   });
-  transitions.registerEffect('ask_other_time', {
+  transitions.registerEffect('act', 'ask_other_time', {
     apply: async ({ act }) => {
       act.visitAt = null;
     },
   });
-  transitions.registerEffect('annul', {
+  transitions.registerEffect('act', 'annul', {
     prepare: async ({ input }) => {
       if (!input.reason) throw required('reason');
     },
@@ -47,7 +60,7 @@ export function registerCoreEffects(transitions: ActTransitions, notaries: Notar
       audit.annulAt = act.annulAt.toISOString();
     },
   });
-  transitions.registerEffect('refuse', {
+  transitions.registerEffect('act', 'refuse', {
     prepare: async ({ input }) => {
       if (!input.resolutionFile) throw required('resolutionFile');
     },
@@ -60,7 +73,7 @@ export function registerCoreEffects(transitions: ActTransitions, notaries: Notar
       audit.resolutionFile = { name: file.name, bytes: act.refusalFile.length };
     },
   });
-  transitions.registerEffect('stop', {
+  transitions.registerEffect('act', 'stop', {
     prepare: async ({ input }) => {
       if (!input.reason) throw required('reason');
     },
@@ -69,9 +82,9 @@ export function registerCoreEffects(transitions: ActTransitions, notaries: Notar
       act.cancelledAt = new Date();
     },
   });
-  transitions.registerEffect('delete', cancelled);
-  transitions.registerEffect('miss_video', cancelled);
-  transitions.registerEffect('change_notary', {
+  transitions.registerEffect('act', 'delete', cancelled);
+  transitions.registerEffect('act', 'miss_video', cancelled);
+  transitions.registerEffect('act', 'change_notary', {
     prepare: async ({ em, act, input, snapshot, audit }) => {
       if (!input.notaryChoice) throw required('notaryChoice');
       const card = await notaries.choose(em, input.notaryChoice);

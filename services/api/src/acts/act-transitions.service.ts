@@ -17,6 +17,7 @@ import { ActNotifier } from '../realtime/act-notifier.service.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
+import { ActsRepository } from './acts.repository.js';
 import { arePartyConfirmationsDone } from './party-confirmations.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { EventBody } from './dto/act.dto.js';
@@ -54,6 +55,15 @@ export type AuditChangeInput = { before?: Record<string, unknown>; after?: Recor
 
 export type TransitionOutcome = { act: NotarialAct; result: TransitionResult };
 
+/**
+ * The features that add effects to the machine's events, in the order their
+ * effects run for one event: the act's own fields first (a cancellation
+ * date), then payments (refunds when the act ends), then registration (the
+ * register number). Explicit, so the order modules start in does not matter.
+ */
+export const EFFECT_SOURCES = ['act', 'payments', 'registration'] as const;
+export type EffectSource = (typeof EFFECT_SOURCES)[number];
+
 const WHO_OR_WHEN = new Set<ErrorCode>(['act_finished', 'act_event_not_allowed', 'act_actor_not_allowed']);
 
 export function domainError(code: ErrorCode, details?: Record<string, unknown>): AppError {
@@ -71,29 +81,38 @@ export function domainError(code: ErrorCode, details?: Record<string, unknown>):
  */
 @Injectable()
 export class ActTransitions {
-  private readonly effects = new Map<ActEvent, ActEffect[]>();
+  private readonly effects = new Map<ActEvent, { source: EffectSource; effect: ActEffect }[]>();
 
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly notifier: ActNotifier,
     private readonly rules: ActRules,
+    private readonly acts: ActsRepository,
   ) {}
 
-  /** Features add what their events do (called from their module's constructor or onModuleInit). */
-  registerEffect(event: ActEvent, effect: ActEffect): void {
-    this.effects.set(event, [...(this.effects.get(event) ?? []), effect]);
+  /**
+   * Features add what their events do, from a provider's `onModuleInit`
+   * (acts/act-effects.ts, payments/payment-effects.ts,
+   * registration/registration-effects.ts). The effects of one event run in
+   * the order of `EFFECT_SOURCES`, whatever order the modules start in.
+   */
+  registerEffect(source: EffectSource, event: ActEvent, effect: ActEffect): void {
+    const list = [...(this.effects.get(event) ?? []), { source, effect }];
+    // A stable sort: one source's effects keep the order it registered them in.
+    list.sort((a, b) => EFFECT_SOURCES.indexOf(a.source) - EFFECT_SOURCES.indexOf(b.source));
+    this.effects.set(event, list);
+  }
+
+  /** Who contributes to an event, in the order their effects run. */
+  effectSources(event: ActEvent): EffectSource[] {
+    return (this.effects.get(event) ?? []).map((entry) => entry.source);
   }
 
   /** The machine's facts about an act, read inside the caller's transaction. */
   async snapshot(em: EntityManager, act: NotarialAct, now = new Date()): Promise<ActSnapshot> {
-    const [pay] = (await em.query(
-      `SELECT count(*) FILTER (WHERE state NOT IN ('cancelled', 'refunded'))::int AS live,
-              count(*) FILTER (WHERE state = 'confirmed')::int AS confirmed
-         FROM act_payment WHERE act_id = $1`,
-      [act.id],
-    )) as { live: number; confirmed: number }[];
-    const hasInvoices = (pay?.live ?? 0) > 0;
+    const pay = await this.acts.paymentCounts(em, act.id);
+    const hasInvoices = pay.live > 0;
     return {
       step: act.step,
       status: act.status,
@@ -104,7 +123,7 @@ export class ActTransitions {
       allPartiesAccepted: await arePartyConfirmationsDone(em, act.id),
       hasInvoices,
       isFreeOfCharge: act.isFree,
-      isPaid: hasInvoices && pay?.confirmed === pay?.live,
+      isPaid: hasInvoices && pay.confirmed === pay.live,
       visitAt: act.visitAt,
       now,
       blockedBy: null,
@@ -139,7 +158,7 @@ export class ActTransitions {
       const from = { step: act.step, status: act.status };
       const snapshot = await this.snapshot(em, act);
       const ctx: EffectContext = { em, act, actor, sender, event, input, snapshot, audit: {}, requestId };
-      const effects = this.effects.get(event) ?? [];
+      const effects = (this.effects.get(event) ?? []).map((entry) => entry.effect);
       // Only the events that move forward read the blocking rules (acts-domain 5
       // "blocks continuation"); going back, deleting, refusing or stopping stay open.
       const blocking = await this.rules.firstBlocking(em, act, civilFacts);
@@ -223,12 +242,7 @@ export class ActTransitions {
       const access = await resolveActAccess(em, actId, sender.user, { lock: true });
       return { act: access.act, actor: access.actor };
     }
-    const act = await em
-      .getRepository(NotarialAct)
-      .createQueryBuilder('a')
-      .where('a.id = :actId', { actId })
-      .setLock('pessimistic_write')
-      .getOne();
+    const act = await this.acts.findAct(em, actId, { lock: true });
     if (!act) throw new AppError('uuid_not_found', 418, 'Notarial act not found');
     return { act, actor: 'system' };
   }

@@ -4,8 +4,9 @@ import { InvitationsModule } from '../invitations/invitations.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { StateRegistriesModule } from '../state-registries/state-registries.module.js';
 import { ActCardService } from './act-card.service.js';
-import { registerCoreEffects } from './act-effects.js';
-import { ActRules } from './act-rules.service.js';
+import { CoreActEffects } from './act-effects.js';
+import { ACT_RULE_PROVIDERS, ActRules } from './act-rules.service.js';
+import { ActsRepository } from './acts.repository.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsController } from './acts.controller.js';
 import { ActsService } from './acts.service.js';
@@ -26,17 +27,14 @@ import { ActsNotifySource } from './notify-source.js';
     ActsService,
     ActCardService,
     ActTransitions,
-    ActRules,
+    CoreActEffects,
+    ...ACT_RULE_PROVIDERS,
     NotaryDirectory,
     MissedVideoJob,
     ActsNotifySource,
     // GET /api/notarial_act/get_notify (the identity module's route) lists these acts.
     { provide: NOTIFY_SOURCE, useExisting: ActsNotifySource },
   ],
-  exports: [ActsService, ActTransitions, ActRules, ActsNotifySource, AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
+  exports: [ActsService, ActTransitions, ActRules, ActsRepository, ActsNotifySource, AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
 })
-export class ActsModule {
-  constructor(transitions: ActTransitions, notaries: NotaryDirectory) {
-    registerCoreEffects(transitions, notaries);
-  }
-}
+export class ActsModule {}

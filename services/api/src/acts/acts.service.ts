@@ -20,6 +20,7 @@ import { confirmingFacts, partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
+import { ActsRepository } from './acts.repository.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
@@ -61,6 +62,7 @@ export class ActsService {
     private readonly rules: ActRules,
     private readonly audit: AuditService,
     private readonly invitations: InvitationIssuer,
+    private readonly acts: ActsRepository,
   ) {}
 
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
@@ -240,7 +242,7 @@ export class ActsService {
         const edited = Object.keys(columns);
         change.before = auditValues(access.act, edited);
         Object.assign(access.act, columns, { updatedAt: new Date() });
-        await resetAcceptances(em, actId, audit);
+        await resetAcceptances(this.acts, em, actId, audit);
         const saved = await em.getRepository(NotarialAct).save(access.act);
         // Read back, so money and dates are recorded as stored ("1000.00"), like "before".
         change.after = auditValues(await em.getRepository(NotarialAct).findOneByOrFail({ id: actId }), edited);
@@ -256,8 +258,7 @@ export class ActsService {
   }
 
   async officeOf(notaryId: string): Promise<string | null> {
-    const [row] = (await this.db.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
-    return row?.office_id ?? null;
+    return this.acts.officeOfNotary(this.acts.manager, notaryId);
   }
 }
 
@@ -292,15 +293,10 @@ export function assertPriceInWords(typeId: number, subject: Partial<SubjectInput
  * party who accepted is asked again (status back to awaiting, acts-domain 4
  * "parties … confirm, then refresh"). Returns how many were reset.
  */
-export async function resetAcceptances(em: EntityManager, actId: string, audit: Record<string, unknown>): Promise<number> {
-  const rows = (await em.query(
-    `UPDATE act_party SET status = NULL, answered_at = NULL, updated_at = now()
-      WHERE act_id = $1 AND NOT is_author AND status = 'accepted' RETURNING id`,
-    [actId],
-  )) as [unknown[], number] | unknown[];
-  const count = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
-  if (count > 0) audit.acceptancesReset = count;
-  return count;
+export async function resetAcceptances(acts: ActsRepository, em: EntityManager, actId: string, audit: Record<string, unknown>): Promise<number> {
+  const reset = await acts.resetAcceptances(em, actId);
+  if (reset.length > 0) audit.acceptancesReset = reset.length;
+  return reset.length;
 }
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { type ActOverrides, actRow, createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { signCallback } from '../payments/payments.service.js';
+import { ActTransitions } from './act-transitions.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
 
 type Who = 'applicant' | 'notary' | 'party';
@@ -130,6 +131,20 @@ describe('every transition by its allowed actor, refused for every other', () =>
         dialog: EVENT_CONFIRMATIONS[c.event as keyof typeof EVENT_CONFIRMATIONS],
       });
     }
+  });
+
+  it("the features' effects run in the explicit order act, payments, registration, whatever order they register in", () => {
+    const transitions = api.app.get(ActTransitions);
+    expect(transitions.effectSources('refuse')).toEqual(['act', 'payments']);
+    expect(transitions.effectSources('miss_video')).toEqual(['act', 'payments']);
+    expect(transitions.effectSources('register')).toEqual(['registration']);
+    // A machine of its own: registration first, then payments, then the act's own: run act, payments, registration.
+    const machine = Object.create(ActTransitions.prototype) as ActTransitions;
+    Object.assign(machine, { effects: new Map() });
+    machine.registerEffect('registration', 'delete', {});
+    machine.registerEffect('payments', 'delete', {});
+    machine.registerEffect('act', 'delete', {});
+    expect(machine.effectSources('delete')).toEqual(['act', 'payments', 'registration']);
   });
 
   it('an unknown event name is a 400', async () => {

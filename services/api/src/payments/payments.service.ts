@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { type ActEvent, type ActStatus, eventActorCheck } from '@notary/domain/act';
+import { type ActEvent, eventActorCheck } from '@notary/domain/act';
 import { calculateFees } from '@notary/domain/fees';
 import type { Kinship } from '@notary/domain/rules';
 import { amountToWords } from '@notary/domain/words';
 import { formatDateTime } from '@notary/domain/time';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import type { ActAccess } from '../acts/act-access.js';
 import type { NotarialAct } from '../acts/act.entity.js';
@@ -15,10 +15,11 @@ import { ActNotifier } from '../realtime/act-notifier.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-registry.js';
 import { AppError } from '../common/app-error.js';
-import { ActParty } from '../parties/party.entity.js';
 import { line, renderPdf } from '../print/pdf.js';
 import { baseCalculationValueTiyin } from '../common/base-calculation-value.js';
-import { ActPayment } from './payment.entity.js';
+import type { ActPayment } from './payment.entity.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { ActsRepository } from '../acts/acts.repository.js';
 
 /**
  * The shared secret of the payment gateway's signed callbacks (the simulator
@@ -38,7 +39,6 @@ export function signCallback(body: string, secret = gatewaySecret()): string {
 
 export type GatewayCallback = { ref: string; amount: string; status: 'paid' | 'failed'; paidAt: string };
 
-const LIVE = ['issued', 'marked_paid', 'paid', 'confirmed'] as const;
 const GATEWAY = 'payment-gateway';
 
 /**
@@ -62,6 +62,8 @@ const tiyinToSum = (tiyin: number) => (tiyin / 100).toFixed(2);
 export class PaymentsService {
   constructor(
     private readonly db: DataSource,
+    private readonly repository: PaymentsRepository,
+    private readonly acts: ActsRepository,
     private readonly transitions: ActTransitions,
     private readonly audit: AuditService,
     private readonly notifier: ActNotifier,
@@ -70,9 +72,9 @@ export class PaymentsService {
 
   /** The two invoices (state duty, notary fee) of an act, unless it has live ones or is free of charge. */
   async issueInvoices(em: EntityManager, act: NotarialAct, createdBy: string): Promise<ActPayment[]> {
-    const live = await em.getRepository(ActPayment).find({ where: { actId: act.id, state: In([...LIVE]) } });
+    const live = await this.repository.live(em, act.id);
     if (live.length > 0 || act.isFree) return live;
-    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id } });
+    const parties = await this.acts.parties(em, act.id);
     const author = parties.find((p) => p.isAuthor);
     const payer = parties.find((p) => p.isPayer) ?? author;
     // acts-domain 5 duty reductions: the civil registry's kinship between the author and the other side.
@@ -88,18 +90,16 @@ export class PaymentsService {
     const saved: ActPayment[] = [];
     for (const row of rows) {
       saved.push(
-        await em.getRepository(ActPayment).save(
-          em.getRepository(ActPayment).create({
-            actId: act.id,
-            number: `INV-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`,
-            kind: row.kind,
-            amount: tiyinToSum(row.amount),
-            basis: row.basis,
-            payerPartyId: payer?.id ?? null,
-            payerName: payer?.fullname ?? null,
-            createdBy,
-          }),
-        ),
+        await this.repository.insert(em, {
+          actId: act.id,
+          number: `INV-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`,
+          kind: row.kind,
+          amount: tiyinToSum(row.amount),
+          basis: row.basis,
+          payerPartyId: payer?.id ?? null,
+          payerName: payer?.fullname ?? null,
+          createdBy,
+        }),
       );
     }
     return saved;
@@ -107,7 +107,7 @@ export class PaymentsService {
 
   async list(actId: string, user: SessionUser): Promise<ActPayment[]> {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    return this.db.getRepository(ActPayment).find({ where: { actId }, order: { createdAt: 'ASC', kind: 'DESC' } });
+    return this.repository.list(this.db.manager, actId);
   }
 
   /** The notary prices the act at Payment formation (step 4); the `issue_invoices` event then moves it on. */
@@ -140,7 +140,7 @@ export class PaymentsService {
         payment.method = 'bank';
         payment.paidAt = new Date();
         audit.paymentId = paymentId;
-        return em.getRepository(ActPayment).save(payment);
+        return this.repository.save(em, payment);
       },
       requestId,
     );
@@ -162,11 +162,11 @@ export class PaymentsService {
         const payment = await this.paymentOf(em, actId, paymentId);
         if (payment.state !== 'issued') throw domainError('payment_already_confirmed');
         const ref = `GW-${randomBytes(12).toString('hex')}`;
-        await em.query('INSERT INTO act_payment_checkout (ref, payment_id, amount, created_by) VALUES ($1, $2, $3, $4)', [ref, payment.id, payment.amount, user.id]);
+        await this.repository.addCheckout(em, ref, payment, user.id);
         // The latest reference, for the payments tab; the callback looks up act_payment_checkout.
         payment.gatewayRef = ref;
         payment.method = 'gateway';
-        await em.getRepository(ActPayment).save(payment);
+        await this.repository.save(em, payment);
         audit.paymentId = paymentId;
         audit.ref = ref;
         return { ref, amount: payment.amount, payUrl: `/api/payment_gateway_sim/${ref}/pay` };
@@ -200,25 +200,22 @@ export class PaymentsService {
     } catch {
       throw new AppError('bad_request', 400, 'bad callback body');
     }
-    const payment = await this.paymentOfRef(typeof body.ref === 'string' ? body.ref : '');
+    const payment = await this.repository.paymentOfRef(this.db.manager, typeof body.ref === 'string' ? body.ref : '');
     if (!payment) throw new AppError('not_found', 404, 'unknown payment reference');
     if (body.status !== 'paid') return { ok: true, state: payment.state };
     if (Number(body.amount).toFixed(2) !== payment.amount) throw new AppError('bad_request', 400, 'amount mismatch');
     const requestId = randomUUID();
     const outcome = await this.db.transaction(async (em) => {
       // The act row lock orders this with every transition of the act.
-      const [act] = (await em.query('SELECT id, step, status FROM notarial_act WHERE id = $1 FOR UPDATE', [payment.actId])) as {
-        id: string;
-        step: number;
-        status: ActStatus;
-      }[];
-      const [checkout] = (await em.query('SELECT paid_at FROM act_payment_checkout WHERE ref = $1 FOR UPDATE', [body.ref])) as { paid_at: Date | null }[];
+      const act = await this.acts.findAct(em, payment.actId, { lock: true });
+      const checkout = await this.repository.lockCheckout(em, body.ref);
       if (!act || !checkout) throw new AppError('not_found', 404, 'unknown payment reference');
-      if (checkout.paid_at) return { changed: false, isLive: act.status === 'active' };
+      if (checkout.paidAt) return { changed: false, isLive: act.status === 'active' };
       const now = new Date();
       const paidAt = new Date(body.paidAt || now);
-      await em.query('UPDATE act_payment_checkout SET paid_at = $2 WHERE ref = $1', [body.ref, paidAt]);
-      const fresh = await em.getRepository(ActPayment).findOneByOrFail({ id: payment.id });
+      await this.repository.markCheckoutPaid(em, body.ref, paidAt);
+      const fresh = await this.repository.byId(em, payment.id);
+      if (!fresh) throw new AppError('not_found', 404, 'unknown payment reference');
       const audit = (action: string, data: Record<string, unknown>, reason: string | null = null) =>
         this.audit.append(em, { actId: act.id, actorId: null, actorRole: `system:${GATEWAY}`, action, reason, requestId, data: { paymentId: fresh.id, ref: body.ref, amount: fresh.amount, ...data } });
       const isPayable = act.status === 'active' && (fresh.state === 'issued' || fresh.state === 'marked_paid');
@@ -227,7 +224,7 @@ export class PaymentsService {
         fresh.state = 'paid';
         fresh.method = 'gateway';
         fresh.paidAt = paidAt;
-        await em.getRepository(ActPayment).save(fresh);
+        await this.repository.save(em, fresh);
         await audit('payment.paid', { from, to: 'paid' });
       } else {
         // The money came in but is not owed: recorded, then refunded. An ended act's
@@ -235,25 +232,25 @@ export class PaymentsService {
         // keeps its state and the refund is the checkout's.
         const reason = act.status !== 'active' ? `act_${act.status}` : 'duplicate_payment';
         await audit('payment.paid', { from: fresh.state, to: fresh.state === 'cancelled' ? 'paid' : fresh.state });
-        await em.query('UPDATE act_payment_checkout SET refunded_at = $2, refund_reason = $3 WHERE ref = $1', [body.ref, now, reason]);
+        await this.repository.refundCheckout(em, body.ref, now, reason);
         if (fresh.state === 'cancelled') {
           fresh.state = 'refunded';
           fresh.method = 'gateway';
           fresh.paidAt = paidAt;
           fresh.refundedAt = now;
           fresh.refundReason = reason;
-          await em.getRepository(ActPayment).save(fresh);
+          await this.repository.save(em, fresh);
         }
         await audit('payment.refund', { refundedAt: now.toISOString() }, reason);
       }
       return { changed: true, isLive: act.status === 'active' };
     });
     if (outcome.changed) {
-      const [act] = (await this.db.query('SELECT step, status FROM notarial_act WHERE id = $1', [payment.actId])) as { step: NotarialAct['step']; status: ActStatus }[];
+      const act = await this.acts.findAct(this.db.manager, payment.actId);
       if (act) this.notifier.actChanged({ actId: payment.actId, event: 'payment.paid', actor: 'system', step: act.step, status: act.status, at: new Date().toISOString() });
     }
     if (outcome.isLive) {
-      const live = await this.db.getRepository(ActPayment).find({ where: { actId: payment.actId, state: In([...LIVE]) } });
+      const live = await this.repository.live(this.db.manager, payment.actId);
       const isAllPaid = live.every((p) => p.state === 'paid' || p.state === 'confirmed') && live.some((p) => p.state === 'paid');
       if (isAllPaid) {
         await this.transitions.send(payment.actId, 'confirm_payment', { kind: 'system', label: GATEWAY }).catch((e: unknown) => {
@@ -262,19 +259,13 @@ export class PaymentsService {
         });
       }
     }
-    const final = await this.db.getRepository(ActPayment).findOneByOrFail({ id: payment.id });
-    return { ok: true, state: final.state };
-  }
-
-  /** The invoice a checkout reference names (any checkout it ever had). */
-  private async paymentOfRef(ref: string): Promise<ActPayment | null> {
-    const [row] = (await this.db.query('SELECT payment_id FROM act_payment_checkout WHERE ref = $1', [ref])) as { payment_id: string }[];
-    return row ? this.db.getRepository(ActPayment).findOneBy({ id: row.payment_id }) : null;
+    const final = await this.repository.byId(this.db.manager, payment.id);
+    return { ok: true, state: final?.state ?? payment.state };
   }
 
   /** The gateway simulator's "customer paid" button: signs the callback as the gateway would and delivers it. */
   async simulatePay(ref: string): Promise<{ ok: true; state: string }> {
-    const payment = await this.paymentOfRef(ref);
+    const payment = await this.repository.paymentOfRef(this.db.manager, ref);
     if (!payment) throw new AppError('not_found', 404, 'unknown payment reference');
     const body = JSON.stringify({ ref, amount: payment.amount, status: 'paid', paidAt: new Date().toISOString() } satisfies GatewayCallback);
     return this.callback(body, signCallback(body));
@@ -308,7 +299,7 @@ export class PaymentsService {
   }
 
   private async paymentOf(em: EntityManager, actId: string, paymentId: string): Promise<ActPayment> {
-    const payment = /^[0-9a-f-]{36}$/i.test(paymentId) ? await em.getRepository(ActPayment).findOne({ where: { id: paymentId, actId } }) : null;
+    const payment = await this.repository.find(em, actId, paymentId);
     if (!payment) throw new AppError('not_found', 404, 'payment not found');
     return payment;
   }

@@ -1,35 +1,13 @@
 import { Module } from '@nestjs/common';
-import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { ActsModule } from '../acts/acts.module.js';
-import { ActTransitions } from '../acts/act-transitions.service.js';
 import { PrintFormController } from './print-form.controller.js';
 import { PrintFormService } from './print-form.service.js';
-import { formatRegisterNumber, nextRegisterNumber } from './register-number.js';
+import { RegistrationEffects } from './registration-effects.js';
 
 /**
  * Registration (issue 5.8): the `register` event assigns the register number
  * (per office and year, inside the transaction), the register date in
  * Tashkent time and the blank's series/number; the print form is a PDF.
  */
-@Module({ imports: [ActsModule], controllers: [PrintFormController], providers: [PrintFormService] })
-export class RegistrationModule {
-  constructor(transitions: ActTransitions) {
-    transitions.registerEffect('register', {
-      apply: async ({ em, act, input, audit }) => {
-        const now = new Date();
-        const date = tashkentDateOf(now);
-        // The machine checked step and payment; the act has an office since a notary was chosen.
-        const number = await nextRegisterNumber(em, act.officeId!, date.year);
-        act.regnum = formatRegisterNumber(date.year, number);
-        act.regYear = date.year;
-        act.regdate = toIsoDate(date);
-        act.registeredAt = now;
-        act.blankSeries = input.blankSeries ?? act.blankSeries;
-        act.blankNumber = input.blankNumber ?? act.blankNumber;
-        act.blankCode = input.blankCode ?? act.blankCode;
-        audit.regnum = act.regnum;
-        audit.regdate = act.regdate;
-      },
-    });
-  }
-}
+@Module({ imports: [ActsModule], controllers: [PrintFormController], providers: [PrintFormService, RegistrationEffects] })
+export class RegistrationModule {}

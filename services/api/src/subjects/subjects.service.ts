@@ -3,6 +3,7 @@ import { ACT_TYPES } from '@notary/domain/act';
 import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import { ActRules } from '../acts/act-rules.service.js';
+import { ActsRepository } from '../acts/acts.repository.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
 import { domainError } from '../acts/act-transitions.service.js';
 import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
@@ -21,6 +22,7 @@ export class SubjectsService {
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
     private readonly rules: ActRules,
+    private readonly acts: ActsRepository,
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<ActSubject[]> {
@@ -47,7 +49,7 @@ export class SubjectsService {
         );
         audit.subjectId = subject.id;
         audit.kind = subject.kind;
-        await resetAcceptances(em, actId, audit);
+        await resetAcceptances(this.acts, em, actId, audit);
         return subject;
       },
       requestId,
@@ -72,7 +74,7 @@ export class SubjectsService {
         await this.assertAttachable(em, access.act, subject as unknown as SubjectInput);
         subject.objectKey = await this.rules.objectKeyFor(em, subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
-        await resetAcceptances(em, actId, audit);
+        await resetAcceptances(this.acts, em, actId, audit);
         const saved = await em.getRepository(ActSubject).save(subject);
         // Read back, so a price is recorded as stored ("1000000.00"), like "before".
         change.after = auditValues(await em.getRepository(ActSubject).findOneByOrFail({ id: subjectId }), edited);
@@ -92,7 +94,7 @@ export class SubjectsService {
         await this.subjectOf(em, actId, subjectId);
         await em.getRepository(ActSubject).delete({ id: subjectId });
         audit.subjectId = subjectId;
-        await resetAcceptances(em, actId, audit);
+        await resetAcceptances(this.acts, em, actId, audit);
       },
       requestId,
     );

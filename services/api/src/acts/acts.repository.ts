@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { POWER_OF_ATTORNEY_TYPE_IDS } from '@notary/domain/act';
+import type { HeldPowerOfAttorney, SubjectRef } from '@notary/domain/rules';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ActParty } from '../parties/party.entity.js';
+import { ActSubject } from '../subjects/subject.entity.js';
+import { NotarialAct } from './act.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A party's pin with what the civil-registry prefetch needs (kinship claims against the author). */
+export type PartyPinRow = { pin: string; isAuthor: boolean; kinship: string | null; authorPin: string };
+
+/** An act that holds one of the duplicate keys (acts-domain 5 "one unfinished act per ..."). */
+export type KeyHolder = { actId: string; key: string };
+
+/** The invoices' counts the machine reads (`ActSnapshot.hasInvoices`, `isPaid`). */
+export type PaymentCounts = { live: number; confirmed: number };
+
+/** What an object key (subject-rows.ts `objectKeyOf`) names, as the domain's rules take it. */
+export function subjectRefOfKey(key: string): SubjectRef {
+  const kind = key.startsWith('realty:') ? 'real_estate' : key.startsWith('vehicle') ? 'vehicle' : 'other';
+  return { kind, id: key.slice(key.indexOf(':') + 1) };
+}
+
+/**
+ * The act aggregate's data access: the act row (and its row lock), its
+ * parties and subjects as the act core reads them, the duplicate keys of
+ * unfinished acts, and the registered powers of attorney. Every method takes
+ * the caller's `EntityManager`, so it runs inside the caller's transaction
+ * (and under the act's row lock when the caller holds it); services keep the
+ * rules and the access checks.
+ */
+@Injectable()
+export class ActsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The manager outside any transaction (reads that need no lock). */
+  get manager(): EntityManager {
+    return this.db.manager;
+  }
+
+  /** The act, locked FOR UPDATE when asked (the lock of every transition and change); null when unknown or malformed. */
+  async findAct(em: EntityManager, actId: string, options: { lock: boolean } = { lock: false }): Promise<NotarialAct | null> {
+    if (!UUID.test(actId)) return null;
+    const qb = em.getRepository(NotarialAct).createQueryBuilder('a').where('a.id = :actId', { actId });
+    if (options.lock) qb.setLock('pessimistic_write');
+    return qb.getOne();
+  }
+
+  /** The act's type and author only (whose right to its objects a duplicate check asks about). */
+  async actAuthor(em: EntityManager, actId: string): Promise<Pick<NotarialAct, 'id' | 'typeId' | 'authorPin'> | null> {
+    return em.getRepository(NotarialAct).findOne({ where: { id: actId }, select: { id: true, typeId: true, authorPin: true } });
+  }
+
+  async parties(em: EntityManager, actId: string): Promise<ActParty[]> {
+    return em.getRepository(ActParty).find({ where: { actId } });
+  }
+
+  async subjects(em: EntityManager, actId: string): Promise<ActSubject[]> {
+    return em.getRepository(ActSubject).find({ where: { actId } });
+  }
+
+  /** The parties' pins (with the author's pin and their kinship claims), for the civil-registry prefetch. */
+  async partyPins(em: EntityManager, actId: string): Promise<PartyPinRow[]> {
+    if (!UUID.test(actId)) return [];
+    return (await em.query(
+      `SELECT p.pin, p.is_author AS "isAuthor", p.kinship, a.author_pin AS "authorPin"
+         FROM act_party p JOIN notarial_act a ON a.id = p.act_id
+        WHERE p.act_id = $1 AND p.pin IS NOT NULL`,
+      [actId],
+    )) as PartyPinRow[];
+  }
+
+  /** Live and confirmed invoices of an act (the machine's payment facts). */
+  async paymentCounts(em: EntityManager, actId: string): Promise<PaymentCounts> {
+    const [row] = (await em.query(
+      `SELECT count(*) FILTER (WHERE state NOT IN ('cancelled', 'refunded'))::int AS live,
+              count(*) FILTER (WHERE state = 'confirmed')::int AS confirmed
+         FROM act_payment WHERE act_id = $1`,
+      [actId],
+    )) as PaymentCounts[];
+    return row ?? { live: 0, confirmed: 0 };
+  }
+
+  /** The office of a notary (the notaries module's table); null for none. */
+  async officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
+    if (!notaryId) return null;
+    const [row] = (await em.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
+    return row?.office_id ?? null;
+  }
+
+  /**
+   * When what the parties agreed to changes, every invited party who accepted
+   * is asked again (status back to awaiting). Returns the ids of the reset
+   * parties: one shape, whatever the driver answers an UPDATE … RETURNING with.
+   */
+  async resetAcceptances(em: EntityManager, actId: string): Promise<string[]> {
+    const result = await em
+      .createQueryBuilder()
+      .update(ActParty)
+      .set({ status: null, answeredAt: null, updatedAt: () => 'now()' })
+      .where('act_id = :actId AND NOT is_author AND status = :accepted', { actId, accepted: 'accepted' })
+      .returning(['id'])
+      .execute();
+    return ((result.raw ?? []) as { id: string }[]).map((row) => row.id);
+  }
+
+  // --- Duplicate keys of unfinished acts ------------------------------------------------
+
+  /** Other acts holding any of `keys`. */
+  async keyHolders(em: EntityManager, keys: readonly string[], exceptActId: string): Promise<KeyHolder[]> {
+    if (keys.length === 0) return [];
+    return (await em.query('SELECT act_id AS "actId", key FROM act_unfinished_key WHERE key = ANY($1) AND act_id <> $2', [
+      keys,
+      exceptActId,
+    ])) as KeyHolder[];
+  }
+
+  /** Frees an act's keys (all of them, or only `keys`). */
+  async releaseKeys(em: EntityManager, actId: string, keys?: readonly string[]): Promise<void> {
+    if (keys) await em.query('DELETE FROM act_unfinished_key WHERE act_id = $1 AND key = ANY($2)', [actId, keys]);
+    else await em.query('DELETE FROM act_unfinished_key WHERE act_id = $1', [actId]);
+  }
+
+  /**
+   * Claims `keys` for an act: first come, first served (the primary key
+   * refuses a second holder). Two acts created at once both pass the read of
+   * `keyHolders`; the second insert then waits on the first's uncommitted key
+   * and fails with 23505: answered here with the holder, under a savepoint
+   * that keeps the transaction usable. Null when claimed.
+   */
+  async claimKeys(em: EntityManager, actId: string, keys: readonly string[]): Promise<KeyHolder | { actId: null; key: null } | null> {
+    await em.query('SAVEPOINT act_unfinished_key');
+    try {
+      await em.query('INSERT INTO act_unfinished_key (key, act_id) SELECT DISTINCT unnest($1::text[]), $2::uuid', [keys, actId]);
+      await em.query('RELEASE SAVEPOINT act_unfinished_key');
+      return null;
+    } catch (error) {
+      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+      if (code !== '23505') throw error;
+      await em.query('ROLLBACK TO SAVEPOINT act_unfinished_key');
+      const [holder] = await this.keyHolders(em, keys, actId);
+      return holder ?? { actId: null, key: null };
+    }
+  }
+
+  // --- The registry of powers of attorney -------------------------------------------------
+
+  /**
+   * The registered, unexpired powers of attorney (the product's own registry
+   * of acts) in which `attorneyPin` is the attorney and one of
+   * `principalPins` the principal, with the objects each names.
+   */
+  async powersOfAttorneyHeld(em: EntityManager, attorneyPin: string, principalPins: readonly string[]): Promise<HeldPowerOfAttorney[]> {
+    const rows = (await em.query(
+      `SELECT a.type_id AS "typeId", pr.pin AS "principalPin",
+              coalesce(a.proxy->'rights', '[]'::jsonb) AS rights,
+              coalesce((a.proxy->>'hasDisposalRights')::boolean, false) AS "hasDisposalRights",
+              ARRAY(SELECT s.object_key FROM act_subject s WHERE s.act_id = a.id AND s.object_key IS NOT NULL) AS keys
+         FROM notarial_act a
+         JOIN act_party at ON at.act_id = a.id AND at.role = 'attorney' AND at.pin = $1
+         JOIN act_party pr ON pr.act_id = a.id AND pr.role = 'principal' AND pr.pin = ANY ($2::text[])
+        WHERE a.type_id = ANY ($3::int[]) AND a.status = 'registered'
+          AND (a.valid_until IS NULL OR a.valid_until >= (now() AT TIME ZONE 'Asia/Tashkent')::date)`,
+      [attorneyPin, principalPins, POWER_OF_ATTORNEY_TYPE_IDS],
+    )) as { typeId: number; principalPin: string; rights: unknown; hasDisposalRights: boolean; keys: string[] }[];
+    return rows.map((row) => ({
+      typeId: row.typeId,
+      principalPin: row.principalPin,
+      rights: Array.isArray(row.rights) ? row.rights.filter((r): r is string => typeof r === 'string') : [],
+      hasDisposalRights: row.hasDisposalRights,
+      subjects: row.keys.map(subjectRefOfKey),
+    }));
+  }
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Kinship } from '@notary/domain/rules';
+import type { EntityManager } from 'typeorm';
+import { CIVIL_REGISTRY, type CivilRegistry, type RegistryPerson } from '../../civil-registry/civil-registry.js';
+import { ActsRepository } from '../acts.repository.js';
+
+/**
+ * The civil registry's answers for an act: persons by pin (null: unknown pin)
+ * and kinship by "pinA:pinB".
+ */
+export type CivilFacts = { persons: Map<string, RegistryPerson | null>; kinship: Map<string, Kinship | null> };
+export const emptyFacts = (): CivilFacts => ({ persons: new Map(), kinship: new Map() });
+
+/**
+ * Reads the civil registry for the rules, once per pin and pair per
+ * evaluation. Without a configured civil registry every person is unknown.
+ */
+@Injectable()
+export class CivilFactsReader {
+  constructor(
+    private readonly acts: ActsRepository,
+    @Optional() @Inject(CIVIL_REGISTRY) private readonly civil: CivilRegistry | null,
+  ) {}
+
+  get isConfigured(): boolean {
+    return this.civil !== null;
+  }
+
+  /**
+   * The civil registry's answers for an act's people, fetched BEFORE the
+   * transaction opens: the registry is an external system (its adapter has
+   * its own connection), and waiting on it while holding the act's row lock
+   * and a pooled connection would let a burst of registrations exhaust the
+   * pool. A pin added after this read is looked up under the lock.
+   */
+  async prefetch(em: EntityManager, actId: string): Promise<CivilFacts> {
+    // A malformed id finds nothing here; the access check answers uuid_not_found.
+    const facts = emptyFacts();
+    for (const row of await this.acts.partyPins(em, actId)) {
+      await this.person(facts, row.pin);
+      if (!row.isAuthor && row.kinship) await this.kinship(facts, row.authorPin, row.pin);
+    }
+    return facts;
+  }
+
+  /** Fetches registry persons ahead of a transaction (see `prefetch`). */
+  async prefetchPins(pins: readonly string[]): Promise<CivilFacts> {
+    const facts = emptyFacts();
+    for (const pin of pins) await this.person(facts, pin);
+    return facts;
+  }
+
+  async person(facts: CivilFacts, pin: string): Promise<RegistryPerson | null> {
+    if (!facts.persons.has(pin)) facts.persons.set(pin, this.civil ? await this.civil.findPerson(pin) : null);
+    return facts.persons.get(pin) ?? null;
+  }
+
+  async kinship(facts: CivilFacts, pinA: string, pinB: string): Promise<Kinship | null> {
+    const key = `${pinA}:${pinB}`;
+    if (!facts.kinship.has(key)) facts.kinship.set(key, this.civil ? await this.civil.kinship(pinA, pinB) : null);
+    return facts.kinship.get(key) ?? null;
+  }
+}
