@@ -17,7 +17,17 @@ const citizen = createUser();
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
-  mockApi({ 'GET /api/notarial_act/get_notify': [] });
+  mockApi({
+    'GET /api/notarial_act/get_notify': [],
+    'GET /api/notarial_act': { items: [], total: 0, page: 1, pageSize: 20 },
+    // The act card reads its act; the routes only need it to answer.
+    'GET /api/notarial_act/5f1c': {
+      uuid: '5f1c', typeId: 1, name: 'Transport vositasini sotish', step: 1, status: 'active', state: 'active', regnum: null, regdate: null, regtype: 1,
+      regsystem: 2, officeId: null, notaryId: null, notaryName: null, visitdate: null, visittime: null, enteredAt: '2025-03-01T07:00:00Z', isSimplified: false,
+      actor: 'applicant', myPartyId: null, myInvitationStatus: null, events: [], blockedBy: null, allPartiesAccepted: true, hasInvoices: false, isPaid: false,
+      isVisitTimePassed: false,
+    },
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 

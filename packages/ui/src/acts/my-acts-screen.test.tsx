@@ -116,6 +116,15 @@ describe('My notarial acts (my_notarial_act)', () => {
     await waitFor(() => expect(documentPath()).toBe(`/my_notarial_act/${ACT_ID}`));
   });
 
+  it('offers no create buttons where acts are not created (the kiosk)', async () => {
+    listApi();
+    renderRoutes([{ path: '/my_notarial_act', element: <MyActsScreen canCreate={false} /> }], '/my_notarial_act');
+    await screen.findByTestId('act-row');
+    expect(screen.queryByTestId('create-act')).toBeNull();
+    expect(screen.queryByTestId('create-simplified-act')).toBeNull();
+    expect(screen.getByTestId('act-link').getAttribute('href')).toBe(`/enotarial_act/${ACT_ID}`);
+  });
+
   it('says when nothing matches the filters', async () => {
     mockApi({ 'GET /api/notarial_act': { items: [], total: 0, page: 1, pageSize: 20 }, 'GET /api/reference/regions': [] });
     renderRoutes(routes, '/my_notarial_act?step=4');

@@ -51,6 +51,8 @@ import { useActsLiveUpdates } from './live-updates.ts';
 export type MyActsScreenProps = {
   /** Where an act's card opens (citizen web: /my_notarial_act/{uuid}; kiosk: /enotarial_act/{uuid}). */
   cardPath?: (uuid: string) => string;
+  /** The buttons to create an act (the citizen web); the kiosk has no new-act page. */
+  canCreate?: boolean;
 };
 
 const defaultCardPath = (uuid: string) => `/enotarial_act/${uuid}`;
@@ -362,7 +364,7 @@ function ActsTable({ items, filters, onSort, cardPath }: { items: ActListItem[];
  * address; an act opens its card. Live: a change another party or the
  * notary makes refreshes the list.
  */
-export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) {
+export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: MyActsScreenProps) {
   const { t } = useLinguiMacro();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -383,14 +385,16 @@ export function MyActsScreen({ cardPath = defaultCardPath }: MyActsScreenProps) 
 
   return (
     <Stack gap="md" data-testid="my-acts-page" data-live={live}>
-      <Group gap="sm">
-        <Button component={Link} to="/enotarial_act/-1" data-testid="create-act">
-          <Trans>Yangi notarial harakat yaratish</Trans>
-        </Button>
-        <Button component={Link} to="/enotarial_act/-1?type=1&simplified=1" variant="light" data-testid="create-simplified-act">
-          <Trans>Soddalashtirilgan harakat yaratish</Trans>
-        </Button>
-      </Group>
+      {canCreate ? (
+        <Group gap="sm">
+          <Button component={Link} to="/enotarial_act/-1" data-testid="create-act">
+            <Trans>Yangi notarial harakat yaratish</Trans>
+          </Button>
+          <Button component={Link} to="/enotarial_act/-1?type=1&simplified=1" variant="light" data-testid="create-simplified-act">
+            <Trans>Soddalashtirilgan harakat yaratish</Trans>
+          </Button>
+        </Group>
+      ) : null}
       <Tabs value={filters.tab} onChange={(tab) => update({ tab: (tab as ListTab | null) ?? 'acts', page: 1 })} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="acts" data-testid="tab-acts">

@@ -1,26 +1,28 @@
 import { Trans } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { ActCardScreen, MyActsScreen } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
 import { useParams } from 'react-router';
 
-// The kiosk variants of the acts screens: the acts issue fills them; until
-// then each route exists, is guarded and shows its heading.
+// The kiosk variants of the acts screens (spec/shell.md 2.2): the shared
+// screens of @notary/ui/acts, an act's card at enotarial_act/{uuid}. Acts are
+// not created at the kiosk (its routes have no new-act page), so the list
+// offers no create buttons.
+
+const cardPath = (uuid: string) => `/enotarial_act/${uuid}`;
 
 export function KioskMyActsPage() {
   return (
     <Page title={<Trans>Mening notarial harakatlarim</Trans>}>
-      <Text c="dimmed" data-testid="my-acts-page">
-        <Trans>Siz ishtirok etayotgan notarial harakatlar shu yerda ko'rsatiladi.</Trans>
-      </Text>
+      <MyActsScreen cardPath={cardPath} canCreate={false} />
     </Page>
   );
 }
 
 export function KioskEnotarialActPage() {
-  const { uuid } = useParams();
+  const { uuid = '' } = useParams();
   return (
     <Page title={<Trans>Elektron notarial harakat</Trans>}>
-      <Text c="dimmed">{uuid}</Text>
+      <ActCardScreen key={uuid} uuid={uuid} cardPath={cardPath} />
     </Page>
   );
 }
