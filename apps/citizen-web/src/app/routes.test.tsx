@@ -37,6 +37,8 @@ beforeEach(() => {
     // The act card reads its act; the routes only need it to answer.
     'GET /api/notarial_act/42': { ...ACT, uuid: '42' },
     'GET /api/notarial_act/5f1c': { ...ACT, uuid: '5f1c' },
+    'GET /api/notarial_act/42/parties': [],
+    'GET /api/notarial_act/42/subjects': [],
   });
 });
 afterEach(() => vi.restoreAllMocks());

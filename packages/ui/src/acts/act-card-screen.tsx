@@ -38,6 +38,12 @@ import {
 import { useActsLiveUpdates, type LiveStatus } from './live-updates.ts';
 import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
 
+/** The part pages of spec/shell.md 2.1: my_notarial_act/{rid}/member|auto|realty|other/{id}. */
+export type ActPart = 'member' | 'auto' | 'realty' | 'other';
+/** Where a party's or a subject's own page is, or null where the app has none (the kiosk). */
+export type PartPath = (part: ActPart, id: string) => string | null;
+const SUBJECT_PART: Record<ActSubject['kind'], ActPart> = { vehicle: 'auto', real_estate: 'realty', other: 'other' };
+
 export const CARD_TABS = ['general', 'parties', 'subjects', 'print', 'payments', 'references', 'result', 'history'] as const;
 export type CardTab = (typeof CARD_TABS)[number];
 
@@ -97,7 +103,7 @@ function GeneralTab({ general }: { general: ActGeneral }) {
   );
 }
 
-function InvitationBadge({ status }: { status: ActParty['status'] }) {
+export function InvitationBadge({ status }: { status: ActParty['status'] }) {
   const { i18n } = useLingui();
   const key = status ?? 'awaiting';
   const color = { awaiting: 'yellow', accepted: 'green', rejected: 'red', exited: 'gray' }[key];
@@ -108,7 +114,7 @@ function InvitationBadge({ status }: { status: ActParty['status'] }) {
   );
 }
 
-function PartiesTab({ uuid }: { uuid: string }) {
+function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
   const { i18n } = useLingui();
   const query = useActParties(uuid);
   return (
@@ -135,7 +141,13 @@ function PartiesTab({ uuid }: { uuid: string }) {
             {(query.data ?? []).map((party) => (
               <Table.Tr key={party.id} data-testid="party-row">
                 <Table.Td fw={600}>
-                  {party.fullname}
+                  {partPath?.('member', party.id) ? (
+                    <Anchor component={Link} to={partPath('member', party.id)!} data-testid="party-link">
+                      {party.fullname}
+                    </Anchor>
+                  ) : (
+                    party.fullname
+                  )}
                   {party.isAuthor ? (
                     <Badge ml="xs" size="xs" variant="outline">
                       <Trans>Arizachi</Trans>
@@ -154,50 +166,74 @@ function PartiesTab({ uuid }: { uuid: string }) {
   );
 }
 
-function SubjectCard({ subject }: { subject: ActSubject }) {
-  const title =
-    subject.kind === 'vehicle' ? <Trans>Transport vositasi</Trans> : subject.kind === 'real_estate' ? <Trans>Ko'chmas mulk</Trans> : <Trans>Boshqa mol-mulk</Trans>;
+export function subjectTitle(kind: ActSubject['kind']): ReactNode {
+  return kind === 'vehicle' ? <Trans>Transport vositasi</Trans> : kind === 'real_estate' ? <Trans>Ko'chmas mulk</Trans> : <Trans>Boshqa mol-mulk</Trans>;
+}
+
+/** A subject's fields; `isFull` adds the ones only its own page shows. */
+export function SubjectDetails({ subject, isFull = false }: { subject: ActSubject; isFull?: boolean }) {
+  return (
+    <DetailList
+      items={
+        subject.kind === 'vehicle'
+          ? [
+              { label: <Trans>Davlat raqami</Trans>, value: subject.stateNumber, testId: 'subject-state-number' },
+              { label: <Trans>Rusumi</Trans>, value: subject.vehicle?.make ?? null },
+              { label: <Trans>Texnik pasport</Trans>, value: [subject.techPassportSeries, subject.techPassportNumber].filter(Boolean).join(' ') },
+              { label: <Trans>Kuzov raqami</Trans>, value: subject.bodyNumber },
+              { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: subject.vehicle?.year ?? null },
+              isFull ? { label: <Trans>Rangi</Trans>, value: subject.vehicle?.colour ?? null } : null,
+              isFull ? { label: <Trans>Dvigatel raqami</Trans>, value: subject.vehicle?.motorNumber ?? null } : null,
+              isFull ? { label: <Trans>Shassi raqami</Trans>, value: subject.vehicle?.chassisNumber ?? null } : null,
+              isFull ? { label: <Trans>Quvvati (o.k.)</Trans>, value: subject.vehicle?.horsepower ?? null } : null,
+              { label: <Trans>Narxi</Trans>, value: money(subject.price) },
+              subject.priceWords ? { label: <Trans>Narxi (so'z bilan)</Trans>, value: subject.priceWords } : null,
+              isFull && subject.inventoryPrice ? { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) } : null,
+            ]
+          : subject.kind === 'real_estate'
+            ? [
+                { label: <Trans>Kadastr raqami</Trans>, value: subject.cadastreNumber, testId: 'subject-cadastre' },
+                { label: <Trans>Manzil</Trans>, value: subject.realEstate?.address ?? null },
+                { label: <Trans>Maydoni</Trans>, value: subject.realEstate?.area ?? null },
+                isFull ? { label: <Trans>Yashash maydoni</Trans>, value: subject.realEstate?.livingArea ?? null } : null,
+                isFull ? { label: <Trans>Xonalar soni</Trans>, value: subject.realEstate?.rooms ?? null } : null,
+                { label: <Trans>Narxi</Trans>, value: money(subject.price) },
+                isFull && subject.inventoryPrice ? { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) } : null,
+              ]
+            : [
+                { label: <Trans>Tavsifi</Trans>, value: subject.description },
+                { label: <Trans>Summasi</Trans>, value: money(subject.sum ?? subject.price) },
+              ]
+      }
+    />
+  );
+}
+
+function SubjectCard({ subject, partPath }: { subject: ActSubject; partPath?: PartPath }) {
+  const path = partPath?.(SUBJECT_PART[subject.kind], subject.id) ?? null;
   return (
     <Card withBorder radius="md" padding="md" data-testid="subject-card">
       <Title order={3} fz="md" mb="sm">
-        {title}
+        {path ? (
+          <Anchor component={Link} to={path} data-testid="subject-link">
+            {subjectTitle(subject.kind)}
+          </Anchor>
+        ) : (
+          subjectTitle(subject.kind)
+        )}
       </Title>
-      <DetailList
-        items={
-          subject.kind === 'vehicle'
-            ? [
-                { label: <Trans>Davlat raqami</Trans>, value: subject.stateNumber },
-                { label: <Trans>Rusumi</Trans>, value: subject.vehicle?.make ?? null },
-                { label: <Trans>Texnik pasport</Trans>, value: [subject.techPassportSeries, subject.techPassportNumber].filter(Boolean).join(' ') },
-                { label: <Trans>Kuzov raqami</Trans>, value: subject.bodyNumber },
-                { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: subject.vehicle?.year ?? null },
-                { label: <Trans>Narxi</Trans>, value: money(subject.price) },
-                subject.priceWords ? { label: <Trans>Narxi (so'z bilan)</Trans>, value: subject.priceWords } : null,
-              ]
-            : subject.kind === 'real_estate'
-              ? [
-                  { label: <Trans>Kadastr raqami</Trans>, value: subject.cadastreNumber },
-                  { label: <Trans>Manzil</Trans>, value: subject.realEstate?.address ?? null },
-                  { label: <Trans>Maydoni</Trans>, value: subject.realEstate?.area ?? null },
-                  { label: <Trans>Narxi</Trans>, value: money(subject.price) },
-                ]
-              : [
-                  { label: <Trans>Tavsifi</Trans>, value: subject.description },
-                  { label: <Trans>Summasi</Trans>, value: money(subject.sum ?? subject.price) },
-                ]
-        }
-      />
+      <SubjectDetails subject={subject} />
     </Card>
   );
 }
 
-function SubjectsTab({ uuid }: { uuid: string }) {
+function SubjectsTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
   const query = useActSubjects(uuid);
   return (
     <TabState query={query} empty={query.data?.length === 0}>
       <Stack gap="md">
         {(query.data ?? []).map((subject) => (
-          <SubjectCard key={subject.id} subject={subject} />
+          <SubjectCard key={subject.id} subject={subject} partPath={partPath} />
         ))}
       </Stack>
     </TabState>
@@ -467,6 +503,8 @@ export type ActCardScreenProps = {
   uuid: string;
   /** Where a linked act's card opens. */
   cardPath?: (uuid: string) => string;
+  /** Where a party's or a subject's page opens (none by default). */
+  partPath?: PartPath;
 };
 
 /**
@@ -476,7 +514,7 @@ export type ActCardScreenProps = {
  * in the address (?tab=). Live: another party's or the notary's change
  * refreshes it without a reload.
  */
-export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}` }: ActCardScreenProps) {
+export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath }: ActCardScreenProps) {
   const { t } = useLinguiMacro();
   const typeName = useActTypeName();
   const [params, setParams] = useSearchParams();
@@ -545,10 +583,10 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}` 
           <GeneralTab general={general} />
         </Tabs.Panel>
         <Tabs.Panel value="parties" pt="md">
-          <PartiesTab uuid={uuid} />
+          <PartiesTab uuid={uuid} partPath={partPath} />
         </Tabs.Panel>
         <Tabs.Panel value="subjects" pt="md">
-          <SubjectsTab uuid={uuid} />
+          <SubjectsTab uuid={uuid} partPath={partPath} />
         </Tabs.Panel>
         <Tabs.Panel value="print" pt="md">
           <PrintTab uuid={uuid} />

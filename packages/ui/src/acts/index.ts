@@ -1,5 +1,6 @@
 export { MyActsScreen, type MyActsScreenProps } from './my-acts-screen.tsx';
-export { ActCardScreen, CARD_TABS, type ActCardScreenProps, type CardTab } from './act-card-screen.tsx';
+export { ActCardScreen, CARD_TABS, type ActCardScreenProps, type ActPart, type CardTab, type PartPath } from './act-card-screen.tsx';
+export { ActPartyScreen, ActSubjectScreen } from './act-part-screens.tsx';
 export { ActActions, offeredAnswers, offeredEvents } from './act-actions.tsx';
 export { ActProgress } from './act-progress.tsx';
 export { ActStatusBadge, useActTypeName } from './act-badges.tsx';

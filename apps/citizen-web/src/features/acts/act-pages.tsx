@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ActCardScreen, MyActsScreen } from '@notary/ui/acts';
+import { ActCardScreen, ActPartyScreen, ActSubjectScreen, MyActsScreen, type PartPath } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
 import { useParams } from 'react-router';
 import { NewActPage } from './components/new-act-page.tsx';
@@ -9,6 +9,11 @@ import { NewActPage } from './components/new-act-page.tsx';
 // /my_notarial_act/{rid} (rid = the act's id) and at /enotarial_act/{uuid}.
 
 const cardPath = (uuid: string) => `/my_notarial_act/${uuid}`;
+/** The act's parts under its card (spec/shell.md 2.1). */
+const partPathOf =
+  (uuid: string): PartPath =>
+  (part, id) =>
+    `${cardPath(uuid)}/${part}/${id}`;
 
 export function MyActsPage() {
   return (
@@ -22,25 +27,45 @@ export function ActDetailsPage() {
   const { rid = '' } = useParams();
   return (
     <Page title={<Trans>Notarial harakat</Trans>}>
-      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} />
+      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} />
     </Page>
   );
 }
 
 export function ActMemberPage() {
-  return <Page title={<Trans>Ishtirokchi</Trans>} />;
+  const { rid = '', id = '' } = useParams();
+  return (
+    <Page title={<Trans>Ishtirokchi</Trans>}>
+      <ActPartyScreen uuid={rid} partyId={id} cardPath={cardPath(rid)} />
+    </Page>
+  );
 }
 
 export function ActAutoPage() {
-  return <Page title={<Trans>Transport vositasi</Trans>} />;
+  const { rid = '', id = '' } = useParams();
+  return (
+    <Page title={<Trans>Transport vositasi</Trans>}>
+      <ActSubjectScreen uuid={rid} subjectId={id} kind="vehicle" cardPath={cardPath(rid)} />
+    </Page>
+  );
 }
 
 export function ActRealtyPage() {
-  return <Page title={<Trans>Ko'chmas mulk</Trans>} />;
+  const { rid = '', id = '' } = useParams();
+  return (
+    <Page title={<Trans>Ko'chmas mulk</Trans>}>
+      <ActSubjectScreen uuid={rid} subjectId={id} kind="real_estate" cardPath={cardPath(rid)} />
+    </Page>
+  );
 }
 
 export function ActOtherPage() {
-  return <Page title={<Trans>Boshqa mol-mulk</Trans>} />;
+  const { rid = '', id = '' } = useParams();
+  return (
+    <Page title={<Trans>Boshqa mol-mulk</Trans>}>
+      <ActSubjectScreen uuid={rid} subjectId={id} kind="other" cardPath={cardPath(rid)} />
+    </Page>
+  );
 }
 
 /** enotarial_act/{uuid}; -1 is a new act (the chosen type, notary and what it needs, see NewActPage). */
@@ -49,7 +74,7 @@ export function EnotarialActPage() {
   if (uuid === '-1') return <NewActPage />;
   return (
     <Page title={<Trans>Elektron notarial harakat</Trans>}>
-      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} />
+      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} />
     </Page>
   );
 }

@@ -63,6 +63,10 @@ export type ActParty = {
   inn?: string | null;
   fullname: string;
   phone?: string | null;
+  birthDate?: string | null;
+  participationMode?: 'meeting' | 'video' | null;
+  kinship?: string | null;
+  answeredAt?: string | null;
   status: InvitationStatus;
   isPayer?: boolean;
   smsSent: boolean;
@@ -80,8 +84,10 @@ export type ActSubject = {
   price?: string | null;
   priceWords?: string | null;
   sum?: string | null;
-  vehicle?: { make?: string; colour?: string; year?: number } | null;
-  realEstate?: { address?: string; area?: string } | null;
+  inventoryPrice?: string | null;
+  vehicle?: { make?: string; colour?: string; year?: number; motorNumber?: string; chassisNumber?: string; horsepower?: number } | null;
+  realEstate?: { address?: string; area?: string; livingArea?: string; rooms?: number; propertyType?: string } | null;
+  shares?: { numerator: number; denominator: number; partyId?: string | null }[];
 };
 
 export type ActPayment = {
