@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // videos derived from npm packages, and its development page.
 import { buildDemoPage, type FaceCheckDemoState } from '../../services/face-check/scripts/demo.mjs';
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
-import { createFaceCheckJwks, verifyFaceCheckToken } from '../../services/face-check/src/verify/index.ts';
+import { createFaceCheckJwks, verifyFaceCheckToken } from '../../packages/face-check/src/token/index.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
 
 declare global {

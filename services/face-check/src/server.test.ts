@@ -15,7 +15,7 @@ import { readConfig, type FaceCheckConfig } from './config.js';
 import { createFaceCheckServer, WS_MAX_PAYLOAD, type FaceCheckServer } from './server.js';
 import { frame } from './testing/fixtures.js';
 import { loadOrCreateSigningKey } from './token/keys.js';
-import { createFaceCheckJwks, verifyFaceCheckToken } from './verify/index.js';
+import { createFaceCheckJwks, verifyFaceCheckToken } from '@notary/face-check/token';
 
 const auth = { pin: '12345678901234', passserial: 'AA', passnum: '1234567' };
 let pool: AnalysisPool;

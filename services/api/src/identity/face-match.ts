@@ -1,4 +1,4 @@
-import { cosineSimilarity } from '@notary/face-check-service/verify';
+import { cosineSimilarity } from '@notary/face-check/token';
 
 /**
  * Threshold on the cosine similarity between the best shot's embedding and

@@ -3,13 +3,13 @@ import {
   FaceCheckTokenError,
   type FaceCheckTokenPayload,
   verifyFaceCheckToken,
-} from '@notary/face-check-service/verify';
+} from '@notary/face-check/token';
 import { errors, type JWTVerifyGetKey } from 'jose';
 
 /**
  * The claims of the face-check service's signed result (shell 3 "Face-check
  * token payload: isOk, livenessWasSuccessful, bestshot", plus sub = pin, jti,
- * sid and the best shot's embedding), as `@notary/face-check-service/verify`
+ * sid and the best shot's embedding), as `@notary/face-check/token`
  * checks them: ES256 signature against the service's key set, issuer,
  * audience, expiry, maximum age and shape.
  */

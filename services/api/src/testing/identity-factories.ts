@@ -254,7 +254,7 @@ export type FaceCheckStub = {
 export async function startFaceCheckStub(): Promise<FaceCheckStub> {
   const { createServer } = await import('node:http');
   const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
-  const { FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER } = await import('@notary/face-check-service/verify');
+  const { FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER } = await import('@notary/face-check/token');
   const own = await generateKeyPair('ES256', { extractable: true });
   const foreign = await generateKeyPair('ES256', { extractable: true });
   const publicJwk = { ...(await exportJWK(own.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };

@@ -10,7 +10,7 @@ import { analyse } from '../testing/analyser.js';
 import * as t from '../testing/transforms.js';
 import { iou } from '../analysis/measure.js';
 import { LIVENESS_LIMITS, LivenessTracker, type ChallengeKind, type TrackerStep } from './tracker.js';
-import { cosineSimilarity } from '../verify/similarity.js';
+import { cosineSimilarity } from '@notary/face-check/token';
 
 const CADENCE = 300;
 

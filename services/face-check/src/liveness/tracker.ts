@@ -12,7 +12,7 @@
  */
 import type { FaceMeasurement, FrameAnalysis, Rect } from '../analysis/types.js';
 import { iou } from '../analysis/measure.js';
-import { cosineSimilarity } from '../verify/similarity.js';
+import { cosineSimilarity } from '@notary/face-check/token';
 import { eyeOpenness, frameCodes, guidance } from './guidance.js';
 import type { ChallengeStep, FaceCheckPhase } from '@notary/face-check/protocol';
 

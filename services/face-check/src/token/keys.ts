@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { FACE_CHECK_ALGORITHM } from '../verify/claims.js';
+import { FACE_CHECK_ALGORITHM } from '@notary/face-check/token';
 
 export type SigningKey = { kid: string; privateKey: CryptoKey; publicJwk: JWK };
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { FACE_CHECK_ALGORITHM, FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER, FACE_CHECK_TOKEN_TTL_SECONDS } from '../verify/claims.js';
-import type { FaceCheckTokenPayload } from '../verify/verify.js';
+import { FACE_CHECK_ALGORITHM, FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER, FACE_CHECK_TOKEN_TTL_SECONDS, type FaceCheckTokenPayload } from '@notary/face-check/token';
 import type { SigningKey } from './keys.js';
 
 export type FaceCheckClaims = {

@@ -1,7 +1,8 @@
 /**
  * The API's side of the face check: verifies the JWT of a SUCCESS message.
- * Loads no model (only jose and valibot), so the API can import
- * `@notary/face-check-service/verify` cheaply. What stays with the API
+ * `@notary/face-check/token` loads no model and no browser code (only jose and
+ * valibot), so the API depends on this package, not on the face-check
+ * service; the service signs with the same claims (its `token/sign.ts`). What stays with the API
  * (DESIGN.md, data flow 2): single use of `jti`, `sub` equal to the pin being
  * signed in, and the embedding compared with the registry photo
  * (`cosineSimilarity`).
@@ -57,9 +58,10 @@ export type VerifyFaceCheckTokenOptions = {
 
 /**
  * The service's public keys, fetched from `${baseUrl}/face-check/jwks.json`
+ * (the API's FACE_CHECK_URL)
  * and cached; an unknown `kid` (a key rotation) refetches after a cooldown.
  */
-export function createFaceCheckJwks(baseUrl: string = process.env.FACE_CHECK_URL ?? 'http://127.0.0.1:3100'): JWTVerifyGetKey {
+export function createFaceCheckJwks(baseUrl: string): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL(FACE_CHECK_JWKS_PATH, baseUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
 }
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jwks, loadOrCreateSigningKey, type SigningKey } from '../token/keys.js';
-import { signFaceCheckToken } from '../token/sign.js';
-import { FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER, FaceCheckTokenError, cosineSimilarity, verifyFaceCheckToken } from './index.js';
+import { jwks, loadOrCreateSigningKey, type SigningKey } from './keys.js';
+import { signFaceCheckToken } from './sign.js';
+import { FACE_CHECK_AUDIENCE, FACE_CHECK_ISSUER, FaceCheckTokenError, cosineSimilarity, verifyFaceCheckToken } from '@notary/face-check/token';
 
 const claims = { pin: '12345678901234', sessionId: 'session-0123456789abcdef', bestshot: `/9j/${'A'.repeat(200)}`, embedding: Array.from({ length: 1024 }, (_, i) => Math.sin(i) / 10) };
 
