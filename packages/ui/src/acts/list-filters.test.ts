@@ -43,7 +43,7 @@ describe('the acts list filters in the address', () => {
     expect(writeFilters(DEFAULT_FILTERS).toString()).toBe('');
     const filters = { ...DEFAULT_FILTERS, tab: 'awaiting' as const, step: 3 as const, page: 2 };
     const params = writeFilters(filters);
-    expect(params.toString()).toBe('tab=awaiting&page=2&step=3');
+    expect(params.toString()).toBe('tab=awaiting&step=3&page=2');
     expect(readFilters(params)).toEqual(filters);
   });
 

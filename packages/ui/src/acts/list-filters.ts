@@ -1,4 +1,6 @@
 import { ACT_STATUSES, ACT_STATES, isActStep, isActTypeId, REG_SYSTEMS, REG_TYPES, type ActStatus, type ActState, type ActStep } from '@notary/domain/act';
+import * as v from 'valibot';
+import { parseUrlFilters, urlParam, writeUrlFilters, type UrlFilterSchemas, type UrlFilters } from '../forms/index.ts';
 
 /**
  * "My notarial acts" (acts-domain 2): the tab, every filter, the page and
@@ -59,59 +61,65 @@ export const FILTER_FIELDS = [
 ] as const satisfies readonly (keyof ActListFilters)[];
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const integerIn = (isValid: (n: number) => boolean) => v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.check(isValid));
 
-function pick<T extends string>(value: string | null, options: readonly T[]): T | undefined {
-  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : undefined;
+/**
+ * The list's query parameters (the shared `useUrlFilters` of forms/), one
+ * valibot schema each: a value the API would refuse is dropped, never sent.
+ * `region` only narrows the office and notary pickers; the API is not asked it.
+ */
+export const ACT_LIST_PARAMS = {
+  tab: urlParam.oneOf(LIST_TABS),
+  dateFrom: ISO_DATE,
+  dateTo: ISO_DATE,
+  state: urlParam.oneOf(ACT_STATES),
+  status: urlParam.oneOf(ACT_STATUSES),
+  regnum: urlParam.text(50),
+  regdate: ISO_DATE,
+  visitDate: ISO_DATE,
+  visitTime: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  typeId: integerIn(isActTypeId),
+  officeId: urlParam.uuid(),
+  notaryId: urlParam.uuid(),
+  step: integerIn(isActStep),
+  regsystem: integerIn((n) => (REG_SYSTEMS as readonly number[]).includes(n)),
+  regtype: integerIn((n) => (Object.values(REG_TYPES) as number[]).includes(n)),
+  region: urlParam.id(),
+  page: urlParam.id(),
+  pageSize: integerIn((n) => (PAGE_SIZES as readonly number[]).includes(n)),
+  sort: urlParam.oneOf(LIST_SORTS),
+  order: urlParam.oneOf(['asc', 'desc'] as const),
+} satisfies UrlFilterSchemas;
+
+export type ActListParams = UrlFilters<typeof ACT_LIST_PARAMS>;
+
+/** The list's filters from the parameters read: the defaults where a parameter is absent; `region` aside. */
+export function filtersOf(params: ActListParams): ActListFilters {
+  const { region: _region, ...rest } = params;
+  return { ...DEFAULT_FILTERS, ...(rest as Partial<ActListFilters>) };
 }
 
-function matching(value: string | null, pattern: RegExp): string | undefined {
-  return value !== null && pattern.test(value) ? value : undefined;
-}
-
-function integer(value: string | null, isValid: (n: number) => boolean): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return isValid(n) ? n : undefined;
-}
-
-/** The filters in `params`; a value that is not one of the API's is dropped, never sent. */
-export function readFilters(params: URLSearchParams): ActListFilters {
-  const filters: ActListFilters = {
-    tab: pick(params.get('tab'), LIST_TABS) ?? DEFAULT_FILTERS.tab,
-    dateFrom: matching(params.get('dateFrom'), ISO_DATE),
-    dateTo: matching(params.get('dateTo'), ISO_DATE),
-    state: pick(params.get('state'), ACT_STATES),
-    status: pick(params.get('status'), ACT_STATUSES),
-    regnum: params.get('regnum')?.trim() || undefined,
-    regdate: matching(params.get('regdate'), ISO_DATE),
-    visitDate: matching(params.get('visitDate'), ISO_DATE),
-    visitTime: matching(params.get('visitTime'), TIME),
-    typeId: integer(params.get('typeId'), isActTypeId),
-    officeId: matching(params.get('officeId'), UUID),
-    notaryId: matching(params.get('notaryId'), UUID),
-    step: integer(params.get('step'), isActStep) as ActStep | undefined,
-    regsystem: integer(params.get('regsystem'), (n) => (REG_SYSTEMS as readonly number[]).includes(n)),
-    regtype: integer(params.get('regtype'), (n) => (Object.values(REG_TYPES) as number[]).includes(n)),
-    page: integer(params.get('page'), (n) => n >= 1) ?? DEFAULT_FILTERS.page,
-    pageSize: integer(params.get('pageSize'), (n) => (PAGE_SIZES as readonly number[]).includes(n)) ?? DEFAULT_FILTERS.pageSize,
-    sort: pick(params.get('sort'), LIST_SORTS) ?? DEFAULT_FILTERS.sort,
-    order: pick(params.get('order'), ['asc', 'desc'] as const) ?? DEFAULT_FILTERS.order,
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ActListFilters;
-}
-
-/** The search params of `filters`: only what differs from the defaults, so a plain list has a plain address. */
-export function writeFilters(filters: ActListFilters): URLSearchParams {
-  const params = new URLSearchParams();
+/** The parameters of `filters`: only what differs from the defaults, so a plain list has a plain address. */
+export function paramsOf(filters: ActListFilters, region?: number | null): ActListParams {
+  const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === null || value === '') continue;
     if (DEFAULT_FILTERS[key as keyof ActListFilters] === value) continue;
-    params.set(key, String(value));
+    params[key] = value;
   }
-  return params;
+  if (region) params.region = region;
+  return params as ActListParams;
+}
+
+/** The filters in `params` (a query string). */
+export function readFilters(params: URLSearchParams): ActListFilters {
+  return filtersOf(parseUrlFilters(ACT_LIST_PARAMS, params));
+}
+
+/** The query string of `filters`. */
+export function writeFilters(filters: ActListFilters): URLSearchParams {
+  return writeUrlFilters(ACT_LIST_PARAMS, paramsOf(filters), new URLSearchParams());
 }
 
 /** What GET /api/notarial_act is asked: every set field (the defaults included, so the answer never depends on the API's). */

@@ -24,10 +24,10 @@ import { ACT_STATUSES, ACT_STEP_NUMBERS, ACT_TYPE_IDS, ACT_TYPES, REG_SYSTEMS } 
 import { FIELDS } from '@notary/domain/validation';
 import { parseDate, parseIsoDate, toIsoDate, formatDate as formatCalendarDate } from '@notary/domain/time';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { getEqueueOfficesQueryOptions } from '../equeue/api/equeue-api.ts';
 import { useQuery } from '@tanstack/react-query';
-import { MaskedInput } from '../forms/index.ts';
+import { MaskedInput, useUrlFilters } from '../forms/index.ts';
 import { formatDate, formatTime } from '../format/index.ts';
 import { useLocalised, useNameInScript, useUiLocale, RegionSelect } from '../searches/index.ts';
 import { useRegionNotaries } from '../searches/api/list-notaries.ts';
@@ -40,8 +40,9 @@ import {
   DEFAULT_FILTERS,
   FILTER_FIELDS,
   PAGE_SIZES,
-  readFilters,
-  writeFilters,
+  ACT_LIST_PARAMS,
+  filtersOf,
+  paramsOf,
   type ActListFilters,
   type ListSort,
   type ListTab,
@@ -366,18 +367,16 @@ function ActsTable({ items, filters, onSort, cardPath }: { items: ActListItem[];
  */
 export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: MyActsScreenProps) {
   const { t } = useLinguiMacro();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const region = params.get('region');
+  const [params, setParams] = useUrlFilters(ACT_LIST_PARAMS);
+  const filters = filtersOf(params);
+  const region = params.region === undefined ? null : String(params.region);
   const [showFilters, setShowFilters] = useState(() => countActiveFilters(filters) > 0);
   const list = useActList(filters);
   const live = useActsLiveUpdates(null);
 
   const update = (next: Partial<ActListFilters>, nextRegion: string | null = region) => {
-    const merged = { ...filters, ...next };
-    const search = writeFilters(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as ActListFilters);
-    if (nextRegion) search.set('region', nextRegion);
-    setParams(search);
+    const merged = Object.fromEntries(Object.entries({ ...filters, ...next }).filter(([, value]) => value !== undefined)) as ActListFilters;
+    setParams(paramsOf(merged, nextRegion ? Number(nextRegion) : null));
   };
   const onSort = (sort: ListSort) => update({ sort, order: filters.sort === sort && filters.order === 'desc' ? 'asc' : 'desc', page: 1 });
   const activeCount = countActiveFilters(filters);
@@ -425,7 +424,7 @@ export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: M
         </Group>
         <Collapse expanded={showFilters} id="acts-filters-panel">
           {/* Keyed on the address: a new address (back, a link, "clear") starts a fresh draft from it. */}
-          <FiltersForm key={params.toString()} filters={filters} region={region} onApply={(next, nextRegion) => update({ ...next, page: 1 }, nextRegion)} />
+          <FiltersForm key={JSON.stringify(params)} filters={filters} region={region} onApply={(next, nextRegion) => update({ ...next, page: 1 }, nextRegion)} />
         </Collapse>
       </Card>
       {list.isPending ? (
