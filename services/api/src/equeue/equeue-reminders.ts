@@ -1,16 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import type { Locale } from '@notary/domain/constants';
 import { formatDate, formatTime } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { SmsGateway } from '../sms/sms-gateway.js';
+import { type DueReminder, EqueueRepository } from './equeue.repository.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-type Due = { id: string; phone: string; starts_at: Date; locale: Locale; office: string; address: string };
 
-function text(kind: 'day' | 'hour', due: Due): string {
+function text(kind: 'day' | 'hour', due: DueReminder): string {
   const date = formatDate(due.starts_at);
   const time = formatTime(due.starts_at);
   const late = {
@@ -42,6 +41,7 @@ export class EqueueReminders {
   constructor(
     private readonly db: DataSource,
     private readonly sms: SmsGateway,
+    private readonly repository: EqueueRepository,
   ) {}
 
   /** Every minute on @nestjs/schedule, like the other jobs (acts/missed-video.job.ts); one round at a time. */
@@ -66,27 +66,11 @@ export class EqueueReminders {
   }
 
   private async send(kind: 'day' | 'hour', now: Date): Promise<number> {
-    const column = kind === 'day' ? 'reminded_day_at' : 'reminded_hour_at';
-    const ahead = kind === 'day' ? DAY_MS : HOUR_MS;
     return this.db.transaction(async (em) => {
-      const due = (await em.query(
-        `SELECT b.id, b.phone, b.starts_at, b.locale,
-           CASE b.locale WHEN 'uz' THEN o.name_uz WHEN 'ru' THEN o.name_ru ELSE o.name_oz END AS office,
-           CASE b.locale WHEN 'uz' THEN o.address_uz WHEN 'ru' THEN o.address_ru ELSE o.address_oz END AS address
-         FROM equeue_booking b JOIN notary_office o ON o.id = b.office_id
-         WHERE b.state = 'booked' AND b.${column} IS NULL
-           AND b.starts_at > $1 AND b.starts_at <= $2
-           -- Skip a reminder whose moment had already passed when the booking was made or moved.
-           AND b.updated_at <= b.starts_at - $3 * interval '1 millisecond'
-           ${kind === 'day' ? `AND b.starts_at > $1 + interval '1 hour'` : ''}
-         ORDER BY b.starts_at
-         LIMIT 500
-         FOR UPDATE OF b SKIP LOCKED`,
-        [now, new Date(now.getTime() + ahead), ahead],
-      )) as Due[];
+      const due = await this.repository.claimDueReminders(em, kind, now, kind === 'day' ? DAY_MS : HOUR_MS);
       for (const booking of due) {
         await this.sms.send(em, { phone: booking.phone, text: text(kind, booking) });
-        await em.query(`UPDATE equeue_booking SET ${column} = $2 WHERE id = $1`, [booking.id, now]);
+        await this.repository.markReminded(em, booking.id, kind, now);
       }
       return due.length;
     });

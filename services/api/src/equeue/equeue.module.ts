@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SmsModule } from '../sms/sms.module.js';
 import { EqueueReminders } from './equeue-reminders.js';
+import { EqueueRepository } from './equeue.repository.js';
 import { EqueueController } from './equeue.controller.js';
 import { EqueueService } from './equeue.service.js';
 
-@Module({ imports: [SmsModule], controllers: [EqueueController], providers: [EqueueService, EqueueReminders] })
+@Module({ imports: [SmsModule], controllers: [EqueueController], providers: [EqueueRepository, EqueueService, EqueueReminders] })
 export class EqueueModule {}

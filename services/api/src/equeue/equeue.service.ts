@@ -6,16 +6,13 @@ import { formatTime, minutesLate, parseIsoDate, tashkentDateOf, toIsoDate, type 
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
-import type { Timetable } from '../notaries/notary-office.entity.js';
-import type { Absence } from '../notaries/schedule.js';
+import { type BookingRow, type EqueueOfficeRow, EqueueRepository, type LockedBooking } from './equeue.repository.js';
 import type { BookBody, MoveBody } from './dto/equeue.dto.js';
 import { BOOKING_HORIZON_DAYS, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
 
 type Localised = { oz: string; uz: string; ru: string };
 export type BookingState = EqueueState;
 
-/** Active bookings hold their slot (the unique index uses the same list). */
-const HOLDING = `('booked', 'arrived', 'general_queue')`;
 /** A citizen may hold this many future bookings at once: enough for real needs, too few to hoard slots. */
 export const MAX_ACTIVE_BOOKINGS = 3;
 
@@ -72,36 +69,16 @@ const MESSAGES = {
   office_not_found: { oz: 'Notarial idora topilmadi', uz: 'Нотариал идора топилмади', ru: 'Нотариальная контора не найдена' },
 } satisfies Record<string, Localised>;
 
-type BookingRow = {
-  id: string; user_id: string; act_type_id: number; starts_at: Date; ends_at: Date; state: BookingState; phone: string;
-  email: string | null; description: string | null; created_at: Date; updated_at: Date; moved_count: number; arrived_at: Date | null;
-  office_id: string; notary_id: string; full_name: string; full_name_cyr: string;
-  o_name_oz: string; o_name_uz: string; o_name_ru: string; a_oz: string; a_uz: string; a_ru: string;
-};
-
 @Injectable()
 export class EqueueService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly repository: EqueueRepository,
+  ) {}
 
   /** Offices that take bookings (at least one notary with an active licence), with those notaries. */
-  async offices(query: { regionId?: number; districtId?: number }): Promise<{ id: string; name: Localised; address: Localised; regionId: number; districtId: number; slotMinutes: number; notaries: { id: string; fullName: string; fullNameCyr: string }[] }[]> {
-    const rows = (await this.db.query(
-      `SELECT o.id, o.name_oz, o.name_uz, o.name_ru, o.address_oz, o.address_uz, o.address_ru, o.region_id, o.district_id, o.slot_minutes,
-         json_agg(json_build_object('id', n.id, 'fullName', n.full_name, 'fullNameCyr', n.full_name_cyr) ORDER BY n.full_name) AS notaries
-       FROM notary_office o JOIN notary n ON n.office_id = o.id AND n.license_status = 'active'
-       WHERE ($1::int IS NULL OR o.region_id = $1) AND ($2::int IS NULL OR o.district_id = $2)
-       GROUP BY o.id ORDER BY o.name_oz`,
-      [query.regionId ?? null, query.districtId ?? null],
-    )) as { id: string; name_oz: string; name_uz: string; name_ru: string; address_oz: string; address_uz: string; address_ru: string; region_id: number; district_id: number; slot_minutes: number; notaries: { id: string; fullName: string; fullNameCyr: string }[] }[];
-    return rows.map((r) => ({
-      id: r.id,
-      name: { oz: r.name_oz, uz: r.name_uz, ru: r.name_ru },
-      address: { oz: r.address_oz, uz: r.address_uz, ru: r.address_ru },
-      regionId: r.region_id,
-      districtId: r.district_id,
-      slotMinutes: r.slot_minutes,
-      notaries: r.notaries,
-    }));
+  async offices(query: { regionId?: number; districtId?: number }): Promise<EqueueOfficeRow[]> {
+    return this.repository.offices(this.repository.manager, query);
   }
 
   /** Everything the slot computation needs for one office, read in one go. */
@@ -113,32 +90,13 @@ export class EqueueService {
     locale: Locale,
     notaryId?: string | null,
   ): Promise<{ slotMinutes: number; notaries: SlotNotary[]; booked: { notaryId: string; startsAt: Date }[] }> {
-    const [office] = (await em.query(`SELECT slot_minutes, timetable FROM notary_office WHERE id = $1`, [officeId])) as { slot_minutes: number; timetable: Timetable }[];
+    const office = await this.repository.officeTimetable(em, officeId);
     if (!office) throw new AppError('not_found', 404, MESSAGES.office_not_found[locale]);
-    const notaries = (await em.query(
-      `SELECT n.id, n.license_status, n.working_days::int[] AS working_days,
-         coalesce((SELECT json_agg(json_build_object('kind', a.kind, 'dateFrom', a.date_from, 'dateTo', a.date_to))
-           FROM notary_absence a WHERE a.notary_id = n.id AND a.date_to >= $2::date AND a.date_from <= $3::date), '[]') AS absences,
-         coalesce((SELECT array_agg(t.duty_date::text) FROM notary_duty t
-           WHERE t.notary_id = n.id AND t.duty_date BETWEEN $2::date AND $3::date), '{}') AS duty_dates
-       FROM notary n WHERE n.office_id = $1 AND n.license_status = 'active' AND ($4::uuid IS NULL OR n.id = $4)`,
-      [officeId, isoOf(from), isoOf(to), notaryId ?? null],
-    )) as { id: string; license_status: string; working_days: number[]; absences: Absence[]; duty_dates: string[] }[];
-    const booked = (await em.query(
-      `SELECT notary_id AS "notaryId", starts_at AS "startsAt" FROM equeue_booking
-       WHERE office_id = $1 AND state IN ${HOLDING} AND starts_at >= $2::date - 1 AND starts_at < $3::date + 2`,
-      [officeId, isoOf(from), isoOf(to)],
-    )) as { notaryId: string; startsAt: Date }[];
+    const notaries = await this.repository.scheduleNotaries(em, officeId, isoOf(from), isoOf(to), notaryId);
+    const booked = await this.repository.heldSlots(em, officeId, isoOf(from), isoOf(to));
     return {
-      slotMinutes: office.slot_minutes,
-      notaries: notaries.map((n) => ({
-        id: n.id,
-        licenseStatus: n.license_status,
-        workingDays: n.working_days,
-        timetable: office.timetable,
-        absences: n.absences,
-        dutyDates: n.duty_dates,
-      })),
+      slotMinutes: office.slotMinutes,
+      notaries: notaries.map((n) => ({ ...n, timetable: office.timetable })),
       booked,
     };
   }
@@ -146,7 +104,7 @@ export class EqueueService {
   /** The bookable days ahead (Tashkent calendar) with how many slots each still has. */
   async days(officeId: string, notaryId: string | undefined, locale: Locale, now = new Date()): Promise<{ date: string; free: number }[]> {
     const days = bookingDays(now);
-    const schedule = await this.officeSchedule(this.db.manager, officeId, days[0]!, days[days.length - 1]!, locale, notaryId);
+    const schedule = await this.officeSchedule(this.repository.manager, officeId, days[0]!, days[days.length - 1]!, locale, notaryId);
     return days.map((date) => ({ date: isoOf(date), free: freeSlots({ date, now, ...schedule }).length }));
   }
 
@@ -154,7 +112,7 @@ export class EqueueService {
     const day = parseIsoDate(date);
     if (!day) throw new AppError('validation_failed', 400, 'date');
     if (!this.isBookableDay(day, now)) return [];
-    const schedule = await this.officeSchedule(this.db.manager, officeId, day, day, locale, notaryId);
+    const schedule = await this.officeSchedule(this.repository.manager, officeId, day, day, locale, notaryId);
     return freeSlots({ date: day, now, ...schedule }).map(serialiseSlot);
   }
 
@@ -173,7 +131,7 @@ export class EqueueService {
     if (!this.isBookableDay(day, now)) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
     const schedule = await this.officeSchedule(em, officeId, day, day, locale, notaryId);
     if (ignoreBookingId) {
-      const [own] = (await em.query(`SELECT notary_id AS "notaryId", starts_at AS "startsAt" FROM equeue_booking WHERE id = $1`, [ignoreBookingId])) as { notaryId: string; startsAt: Date }[];
+      const own = await this.repository.slotOf(em, ignoreBookingId);
       if (own) schedule.booked = schedule.booked.filter((b) => !(b.notaryId === own.notaryId && b.startsAt.getTime() === own.startsAt.getTime()));
     }
     const slot = freeSlots({ date: day, now, ...schedule }).find((s) => s.startsAt.getTime() === startsAt.getTime());
@@ -182,7 +140,7 @@ export class EqueueService {
   }
 
   async mine(user: SessionUser, locale: Locale, now = new Date()): Promise<BookingDto[]> {
-    const rows = (await this.db.query(`${BOOKING_SELECT} WHERE b.user_id = $1 ORDER BY b.starts_at DESC LIMIT 100`, [user.id])) as BookingRow[];
+    const rows = await this.repository.byUser(this.repository.manager, user.id);
     return rows.map((r) => toDto(r, locale, now, isKiosk(user)));
   }
 
@@ -190,38 +148,41 @@ export class EqueueService {
     const startsAt = new Date(body.startsAt);
     const id = await this.db.transaction(async (em) => {
       // Serialise one citizen's bookings so the limit below cannot be raced past.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('equeue:' || $1))`, [user.id]);
-      const [{ n }] = (await em.query(
-        `SELECT count(*)::int AS n FROM equeue_booking WHERE user_id = $1 AND state = 'booked' AND starts_at > $2`,
-        [user.id, now],
-      )) as [{ n: number }];
-      if (n >= MAX_ACTIVE_BOOKINGS) throw new AppError('too_many_bookings', 409, MESSAGES.too_many_bookings[locale]);
+      await this.repository.lockUser(em, user.id);
+      if ((await this.repository.countUpcoming(em, user.id, now)) >= MAX_ACTIVE_BOOKINGS) throw new AppError('too_many_bookings', 409, MESSAGES.too_many_bookings[locale]);
       const { slot, notaryId } = await this.pickSlot(em, body.officeId, startsAt, body.notaryId, locale, now);
-      const inserted = (await em.query(
-        `INSERT INTO equeue_booking (user_id, user_pin, office_id, notary_id, act_type_id, starts_at, ends_at, phone, email, description,
-           locale, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [user.id, user.pin, body.officeId, notaryId, body.actTypeId, slot.startsAt, slot.endsAt, body.phone, body.email || null, body.description || null, locale, now],
-      )) as { id: string }[];
+      const inserted = await this.repository.insert(em, {
+        userId: user.id,
+        userPin: user.pin,
+        officeId: body.officeId,
+        notaryId,
+        actTypeId: body.actTypeId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        phone: body.phone,
+        email: body.email || null,
+        description: body.description || null,
+        locale,
+        now,
+      });
       // The unique indexes settle a race with another citizen (or this one in another tab).
-      if (inserted.length === 0) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
-      return inserted[0]!.id;
+      if (!inserted) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
+      return inserted;
     });
     return this.one(user, id, locale, now);
   }
 
   private async one(user: SessionUser, id: string, locale: Locale, now: Date): Promise<BookingDto> {
-    const [row] = (await this.db.query(`${BOOKING_SELECT} WHERE b.id = $1 AND b.user_id = $2`, [id, user.id])) as BookingRow[];
+    const row = await this.repository.one(this.repository.manager, id, user.id);
     if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
     return toDto(row, locale, now, isKiosk(user));
   }
 
   /** Locks the citizen's own booking that can still change (booked, in the future). */
-  private async lockChangeable(em: EntityManager, user: SessionUser, id: string, locale: Locale, now: Date): Promise<{ office_id: string; notary_id: string }> {
-    const [row] = (await em.query(`SELECT office_id, notary_id, state, starts_at FROM equeue_booking WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, user.id])) as { office_id: string; notary_id: string; state: string; starts_at: Date }[];
+  private async lockChangeable(em: EntityManager, user: SessionUser, id: string, locale: Locale, now: Date): Promise<LockedBooking> {
+    const row = await this.repository.lock(em, id, user.id);
     if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
-    if (row.state !== 'booked' || row.starts_at.getTime() <= now.getTime()) throw new AppError('booking_closed', 409, MESSAGES.booking_closed[locale]);
+    if (row.state !== 'booked' || row.startsAt.getTime() <= now.getTime()) throw new AppError('booking_closed', 409, MESSAGES.booking_closed[locale]);
     return row;
   }
 
@@ -229,17 +190,8 @@ export class EqueueService {
   async move(user: SessionUser, id: string, body: MoveBody, locale: Locale, now = new Date()): Promise<BookingDto> {
     await this.db.transaction(async (em) => {
       const current = await this.lockChangeable(em, user, id, locale, now);
-      const { slot, notaryId } = await this.pickSlot(em, current.office_id, new Date(body.startsAt), body.notaryId ?? null, locale, now, id);
-      try {
-        await em.query(
-          `UPDATE equeue_booking SET starts_at = $2, ends_at = $3, notary_id = $4, moved_count = moved_count + 1,
-             reminded_day_at = NULL, reminded_hour_at = NULL, updated_at = $5 WHERE id = $1`,
-          [id, slot.startsAt, slot.endsAt, notaryId, now],
-        );
-      } catch (e) {
-        if ((e as { code?: string }).code === '23505') throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
-        throw e;
-      }
+      const { slot, notaryId } = await this.pickSlot(em, current.officeId, new Date(body.startsAt), body.notaryId ?? null, locale, now, id);
+      if (!(await this.repository.move(em, id, slot, notaryId, now))) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
     });
     return this.one(user, id, locale, now);
   }
@@ -247,7 +199,7 @@ export class EqueueService {
   async cancel(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<BookingDto> {
     await this.db.transaction(async (em) => {
       await this.lockChangeable(em, user, id, locale, now);
-      await em.query(`UPDATE equeue_booking SET state = 'cancelled', cancelled_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
+      await this.repository.cancel(em, id, now);
     });
     return this.one(user, id, locale, now);
   }
@@ -269,33 +221,23 @@ export class EqueueService {
    */
   async checkIn(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<BookingDto & { minutesLate: number }> {
     const late = await this.db.transaction(async (em) => {
-      const [row] = (await em.query(
-        `SELECT b.state, b.starts_at, b.user_id, b.office_id FROM equeue_booking b WHERE b.id = $1 FOR UPDATE`,
-        [id],
-      )) as { state: string; starts_at: Date; user_id: string; office_id: string }[];
-      const isOwner = row?.user_id === user.id;
-      const isOfficeNotary =
-        row && user.notaryId
-          ? ((await em.query(`SELECT 1 FROM notary WHERE id = $1 AND office_id = $2`, [user.notaryId, row.office_id])) as unknown[]).length > 0
-          : false;
+      const row = await this.repository.lock(em, id);
+      const isOwner = row?.userId === user.id;
+      const isOfficeNotary = row && user.notaryId ? await this.repository.isNotaryOfOffice(em, user.notaryId, row.officeId) : false;
       if (!row || (!isOwner && !isOfficeNotary)) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
       if (!isOfficeNotary && !isKiosk(user)) throw new AppError('check_in_at_kiosk', 409, MESSAGES.check_in_at_kiosk[locale]);
       if (row.state !== 'booked') throw new AppError('booking_closed', 409, MESSAGES.booking_closed[locale]);
-      const minutes = minutesLate(row.starts_at, now);
+      const minutes = minutesLate(row.startsAt, now);
       if (minutes < -60) throw new AppError('check_in_too_early', 409, MESSAGES.check_in_too_early[locale]);
-      const state: BookingState = isServedInGeneralQueue(row.starts_at, now) ? 'general_queue' : 'arrived';
-      await em.query(`UPDATE equeue_booking SET state = $2, arrived_at = $3, updated_at = $3 WHERE id = $1`, [id, state, now]);
+      const state: BookingState = isServedInGeneralQueue(row.startsAt, now) ? 'general_queue' : 'arrived';
+      await this.repository.markArrived(em, id, state, now);
       return Math.max(0, minutes);
     });
-    const [row] = (await this.db.query(`${BOOKING_SELECT} WHERE b.id = $1`, [id])) as BookingRow[];
-    return { ...toDto(row!, locale, now, isKiosk(user)), minutesLate: late };
+    const row = await this.repository.one(this.repository.manager, id);
+    if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
+    return { ...toDto(row, locale, now, isKiosk(user)), minutesLate: late };
   }
 }
-
-const BOOKING_SELECT = `
-  SELECT b.*, n.full_name, n.full_name_cyr, o.name_oz AS o_name_oz, o.name_uz AS o_name_uz, o.name_ru AS o_name_ru,
-    o.address_oz AS a_oz, o.address_uz AS a_uz, o.address_ru AS a_ru
-  FROM equeue_booking b JOIN notary n ON n.id = b.notary_id JOIN notary_office o ON o.id = b.office_id`;
 
 function serialiseSlot(s: Slot): { time: string; startsAt: string; endsAt: string; notaryIds: string[] } {
   return { time: s.time, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), notaryIds: s.notaryIds };
