@@ -1,11 +1,10 @@
 import type { Actor } from '@notary/domain/act';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { ActParty } from '../parties/party.entity.js';
-import { NotarialAct } from './act.entity.js';
+import type { ActParty } from '../parties/party.entity.js';
+import type { NotarialAct } from './act.entity.js';
+import { loadAct, officeOfNotary, partyOfPerson } from './acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ActAccess = {
   act: NotarialAct;
@@ -25,13 +24,6 @@ export function notAParty(): AppError {
   return new AppError('pin_not_found_in_uuid', 418, 'Access is limited: you are not a party of this act');
 }
 
-/** The office of a notary user (the notaries module's table). */
-export async function officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
-  if (!notaryId) return null;
-  const [row] = (await em.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
-  return row?.office_id ?? null;
-}
-
 /**
  * Issue 5.4: a person sees and acts only on acts they take part in; a notary
  * only on acts assigned to their office. Loads the act (locked FOR UPDATE when
@@ -45,10 +37,7 @@ export async function resolveActAccess(
   user: SessionUser,
   options: { lock: boolean },
 ): Promise<ActAccess> {
-  if (!UUID.test(actId)) throw uuidNotFound();
-  const qb = em.getRepository(NotarialAct).createQueryBuilder('a').where('a.id = :actId', { actId });
-  if (options.lock) qb.setLock('pessimistic_write');
-  const act = await qb.getOne();
+  const act = await loadAct(em, actId, options);
   if (!act) throw uuidNotFound();
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
@@ -56,13 +45,7 @@ export async function resolveActAccess(
     if (office === act.officeId) return { act, actor: 'notary', party: null };
   }
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.
-  const party = await em
-    .getRepository(ActParty)
-    .createQueryBuilder('p')
-    .where('p.act_id = :actId', { actId })
-    .andWhere(`(p.pin = :pin OR (p.party_class = 'legal' AND p.manager->>'pin' = :pin))`, { pin: user.pin })
-    .orderBy('p.is_author', 'DESC')
-    .getOne();
+  const party = await partyOfPerson(em, actId, user.pin);
   if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party };
   if (party) return { act, actor: 'party', party };
   throw notAParty();

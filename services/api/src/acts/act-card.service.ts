@@ -5,6 +5,7 @@ import { AppError } from '../common/app-error.js';
 import { resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
+import { ActsRepository } from './acts.repository.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { actView } from './act-views.js';
 import type { SessionUser } from '../identity/auth.js';
@@ -16,6 +17,7 @@ export class ActCardService {
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
     private readonly rules: ActRules,
+    private readonly acts: ActsRepository,
   ) {}
 
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
@@ -83,16 +85,8 @@ export class ActCardService {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const em = this.db.manager;
     const ids = [...act.linkedActIds, ...(act.mainActId ? [act.mainActId] : [])];
-    const linked = ids.length
-      ? await em.getRepository(NotarialAct).find({
-          where: ids.map((id) => ({ id })),
-          select: { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true },
-        })
-      : [];
-    const referencing = await em.getRepository(NotarialAct).find({
-      where: { mainActId: act.id },
-      select: { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true },
-    });
+    const linked = await this.acts.actLinks(em, { ids });
+    const referencing = await this.acts.actLinks(em, { mainActId: act.id });
     // A link names another act; the user sees it only if they may see that act (issue 5.4).
     const visible = async (rows: NotarialAct[]) => {
       const out: NotarialAct[] = [];
@@ -128,7 +122,7 @@ export class ActCardService {
         if (access.act.regtype !== 2) throw new AppError('not_video_registration', 409, 'not_video_registration');
         access.act.video = { ...access.act.video, ...video };
         audit.video = video;
-        await em.getRepository(NotarialAct).update({ id: actId }, { video: access.act.video, updatedAt: new Date() });
+        await this.acts.updateAct(em, actId, { video: access.act.video, updatedAt: new Date() });
       },
       requestId,
     );
@@ -143,12 +137,7 @@ export class ActCardService {
       if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
       throw e;
     }
-    const act = await this.db
-      .getRepository(NotarialAct)
-      .createQueryBuilder('a')
-      .addSelect('a.refusalFile')
-      .where('a.id = :actId', { actId })
-      .getOneOrFail();
+    const act = await this.acts.refusalFile(this.db.manager, actId);
     if (!act.refusalFile) throw new AppError('not_found', 404, 'no refusal resolution');
     return { name: act.refusalFileName ?? 'resolution.pdf', type: act.refusalFileType ?? 'application/pdf', bytes: act.refusalFile };
   }

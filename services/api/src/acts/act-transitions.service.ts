@@ -120,7 +120,7 @@ export class ActTransitions {
       regType: act.regtype,
       hasNotary: act.notaryId !== null,
       // Only the parties whose answer is due: not the author, not a minor's entry (acts/party-confirmations.ts).
-      allPartiesAccepted: await arePartyConfirmationsDone(em, act.id),
+      allPartiesAccepted: arePartyConfirmationsDone(await this.acts.parties(em, act.id)),
       hasInvoices,
       isFreeOfCharge: act.isFree,
       isPaid: hasInvoices && pay.confirmed === pay.live,

@@ -24,6 +24,40 @@ export function subjectRefOfKey(key: string): SubjectRef {
 }
 
 /**
+ * The act row, locked FOR UPDATE when asked; null when unknown or malformed.
+ * A function as well as `ActsRepository.findAct`, for the access check
+ * (act-access.ts), which every feature calls with its own manager.
+ */
+export async function loadAct(em: EntityManager, actId: string, options: { lock: boolean }): Promise<NotarialAct | null> {
+  if (!UUID.test(actId)) return null;
+  const qb = em.getRepository(NotarialAct).createQueryBuilder('a').where('a.id = :actId', { actId });
+  if (options.lock) qb.setLock('pessimistic_write');
+  return qb.getOne();
+}
+
+/** The office of a notary (the notaries module's table); null for none. */
+export async function officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
+  if (!notaryId) return null;
+  const [row] = (await em.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
+  return row?.office_id ?? null;
+}
+
+/**
+ * The party row a signed-in person answers for on an act: their own, or a
+ * legal entity's they manage (acts-domain 3 "manager fields"); the author's
+ * row first.
+ */
+export async function partyOfPerson(em: EntityManager, actId: string, pin: string): Promise<ActParty | null> {
+  return em
+    .getRepository(ActParty)
+    .createQueryBuilder('p')
+    .where('p.act_id = :actId', { actId })
+    .andWhere(`(p.pin = :pin OR (p.party_class = 'legal' AND p.manager->>'pin' = :pin))`, { pin })
+    .orderBy('p.is_author', 'DESC')
+    .getOne();
+}
+
+/**
  * The act aggregate's data access: the act row (and its row lock), its
  * parties and subjects as the act core reads them, the duplicate keys of
  * unfinished acts, and the registered powers of attorney. Every method takes
@@ -41,11 +75,8 @@ export class ActsRepository {
   }
 
   /** The act, locked FOR UPDATE when asked (the lock of every transition and change); null when unknown or malformed. */
-  async findAct(em: EntityManager, actId: string, options: { lock: boolean } = { lock: false }): Promise<NotarialAct | null> {
-    if (!UUID.test(actId)) return null;
-    const qb = em.getRepository(NotarialAct).createQueryBuilder('a').where('a.id = :actId', { actId });
-    if (options.lock) qb.setLock('pessimistic_write');
-    return qb.getOne();
+  findAct(em: EntityManager, actId: string, options: { lock: boolean } = { lock: false }): Promise<NotarialAct | null> {
+    return loadAct(em, actId, options);
   }
 
   /** The act's type and author only (whose right to its objects a duplicate check asks about). */
@@ -84,10 +115,8 @@ export class ActsRepository {
   }
 
   /** The office of a notary (the notaries module's table); null for none. */
-  async officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
-    if (!notaryId) return null;
-    const [row] = (await em.query('SELECT office_id FROM notary WHERE id = $1', [notaryId])) as { office_id: string }[];
-    return row?.office_id ?? null;
+  officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
+    return officeOfNotary(em, notaryId);
   }
 
   /**
@@ -104,6 +133,104 @@ export class ActsRepository {
       .returning(['id'])
       .execute();
     return ((result.raw ?? []) as { id: string }[]).map((row) => row.id);
+  }
+
+  // --- The act's rows ---------------------------------------------------------------------
+
+  async insertAct(em: EntityManager, row: Partial<NotarialAct>): Promise<NotarialAct> {
+    return em.getRepository(NotarialAct).save(em.getRepository(NotarialAct).create(row));
+  }
+
+  async saveAct(em: EntityManager, act: NotarialAct): Promise<NotarialAct> {
+    return em.getRepository(NotarialAct).save(act);
+  }
+
+  async updateAct(em: EntityManager, actId: string, columns: Partial<NotarialAct>): Promise<void> {
+    await em.getRepository(NotarialAct).update({ id: actId }, columns as never);
+  }
+
+  /** The act as stored (after a save: money and dates as the database keeps them). */
+  async actOrFail(em: EntityManager, actId: string): Promise<NotarialAct> {
+    return em.getRepository(NotarialAct).findOneByOrFail({ id: actId });
+  }
+
+  /** Short rows of other acts (the references tab's links). */
+  async actLinks(em: EntityManager, where: { ids: readonly string[] } | { mainActId: string }): Promise<NotarialAct[]> {
+    const select = { id: true, typeId: true, name: true, regnum: true, regdate: true, status: true, state: true } as const;
+    if ('ids' in where) return where.ids.length ? em.getRepository(NotarialAct).find({ where: where.ids.map((id) => ({ id })), select }) : [];
+    return em.getRepository(NotarialAct).find({ where: { mainActId: where.mainActId }, select });
+  }
+
+  /** The refusal resolution's file (not loaded with the act). */
+  async refusalFile(em: EntityManager, actId: string): Promise<NotarialAct> {
+    return em.getRepository(NotarialAct).createQueryBuilder('a').addSelect('a.refusalFile').where('a.id = :actId', { actId }).getOneOrFail();
+  }
+
+  /** One page of acts and the total, for a query the caller built on `listQuery()`. */
+  listQuery(em: EntityManager) {
+    return em.getRepository(NotarialAct).createQueryBuilder('a');
+  }
+
+  // --- Parties ----------------------------------------------------------------------------
+
+  /** The act's parties, the author first, then in the order they were added. */
+  async partiesInOrder(em: EntityManager, actId: string): Promise<ActParty[]> {
+    return em.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
+  }
+
+  /** One party of one act; null for an unknown or malformed id. */
+  async party(em: EntityManager, actId: string, partyId: string): Promise<ActParty | null> {
+    if (!UUID.test(partyId)) return null;
+    return em.getRepository(ActParty).findOne({ where: { id: partyId, actId } });
+  }
+
+  /** The party an invitation token names. */
+  async partyByInviteToken(em: EntityManager, actId: string, token: string): Promise<ActParty | null> {
+    return em.getRepository(ActParty).findOne({ where: { actId, inviteToken: token } });
+  }
+
+  async hasPartyWithPin(em: EntityManager, actId: string, pin: string): Promise<boolean> {
+    return em.getRepository(ActParty).exists({ where: { actId, pin } });
+  }
+
+  async insertParty(em: EntityManager, row: Partial<ActParty>): Promise<ActParty> {
+    return em.getRepository(ActParty).save(em.getRepository(ActParty).create(row));
+  }
+
+  async saveParty(em: EntityManager, party: ActParty): Promise<ActParty> {
+    return em.getRepository(ActParty).save(party);
+  }
+
+  async deleteParty(em: EntityManager, partyId: string): Promise<void> {
+    await em.getRepository(ActParty).delete({ id: partyId });
+  }
+
+  // --- Subjects ---------------------------------------------------------------------------
+
+  async subjectsInOrder(em: EntityManager, actId: string): Promise<ActSubject[]> {
+    return em.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** One subject of one act; null for an unknown or malformed id. */
+  async subject(em: EntityManager, actId: string, subjectId: string): Promise<ActSubject | null> {
+    if (!UUID.test(subjectId)) return null;
+    return em.getRepository(ActSubject).findOne({ where: { id: subjectId, actId } });
+  }
+
+  async subjectOrFail(em: EntityManager, subjectId: string): Promise<ActSubject> {
+    return em.getRepository(ActSubject).findOneByOrFail({ id: subjectId });
+  }
+
+  async insertSubject(em: EntityManager, row: Partial<ActSubject>): Promise<ActSubject> {
+    return em.getRepository(ActSubject).save(em.getRepository(ActSubject).create(row));
+  }
+
+  async saveSubject(em: EntityManager, subject: ActSubject): Promise<ActSubject> {
+    return em.getRepository(ActSubject).save(subject);
+  }
+
+  async deleteSubject(em: EntityManager, subjectId: string): Promise<void> {
+    await em.getRepository(ActSubject).delete({ id: subjectId });
   }
 
   // --- Duplicate keys of unfinished acts ------------------------------------------------

@@ -14,7 +14,6 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from '../parties/party.entity.js';
-import { ActSubject } from '../subjects/subject.entity.js';
 import { subjectRow } from '../subjects/subject-rows.js';
 import { confirmingFacts, partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
@@ -88,42 +87,36 @@ export class ActsService {
     ]);
     const act = await this.db.transaction(async (em) => {
       const { typeId, regtype, author, parties = [], subjects = [], ...fields } = input;
-      const created = await em.getRepository(NotarialAct).save(
-        em.getRepository(NotarialAct).create({
-          ...actFieldsToColumns(fields),
-          typeId,
-          regtype,
-          lang,
-          name: fields.name ?? definition.names[lang],
-          createdBy: user.id,
-          authorPin: user.pin,
-          isSimplified,
-        }),
-      );
-      const authorRow = await em.getRepository(ActParty).save(
-        em.getRepository(ActParty).create({
-          ...partyRow({ role: definition.authorRole, fullname: user.fullname, ...author, partyClass: author?.partyClass ?? 'natural' }),
-          actId: created.id,
-          pin: user.pin,
-          isAuthor: true,
-          status: 'accepted',
-          answeredAt: new Date(),
-        }),
-      );
+      const created = await this.acts.insertAct(em, {
+        ...actFieldsToColumns(fields),
+        typeId,
+        regtype,
+        lang,
+        name: fields.name ?? definition.names[lang],
+        createdBy: user.id,
+        authorPin: user.pin,
+        isSimplified,
+      });
+      const authorRow = await this.acts.insertParty(em, {
+        ...partyRow({ role: definition.authorRole, fullname: user.fullname, ...author, partyClass: author?.partyClass ?? 'natural' }),
+        actId: created.id,
+        pin: user.pin,
+        isAuthor: true,
+        status: 'accepted',
+        answeredAt: new Date(),
+      });
       for (const party of parties) await this.addParty(em, created, party, options.origin);
-      const partyRows = await em.getRepository(ActParty).find({ where: { actId: created.id } });
+      const partyRows = await this.acts.parties(em, created.id);
       for (const subject of subjects) {
         // Issue 12.2: nobody's car or flat on a stranger's act, before anything of it is stored.
         const refused = await this.rules.attachBlocker(em, created, subject, partyRows);
         if (refused) throw domainError(refused.code, refused.details);
-        await em.getRepository(ActSubject).save(
-          em.getRepository(ActSubject).create({
-            ...subjectRow(subject),
-            actId: created.id,
-            objectKey: await this.rules.objectKeyFor(em, subject),
-            ownerPartyId: subject.ownerPartyId ?? authorRow.id,
-          }),
-        );
+        await this.acts.insertSubject(em, {
+          ...subjectRow(subject),
+          actId: created.id,
+          objectKey: await this.rules.objectKeyFor(em, subject),
+          ownerPartyId: subject.ownerPartyId ?? authorRow.id,
+        });
       }
       const blocker = await this.rules.creationBlocker(em, created, civilFacts);
       if (blocker) throw domainError(blocker.code, blocker.details);
@@ -140,7 +133,7 @@ export class ActsService {
       });
       return created;
     });
-    return (await this.db.getRepository(NotarialAct).findOneByOrFail({ id: act.id }));
+    return this.acts.actOrFail(this.acts.manager, act.id);
   }
 
   /** acts-domain 4 "Simplified wizards": screens 0 (vehicle and price) and 1 (buyer or donee) at once. */
@@ -183,16 +176,14 @@ export class ActsService {
    * (rules/party-confirmation.ts) and does not hold the act back.
    */
   async addParty(em: EntityManager, act: NotarialAct, input: Parameters<typeof partyRow>[0], origin?: string | null): Promise<ActParty> {
-    const party = await em.getRepository(ActParty).save(
-      em.getRepository(ActParty).create({ ...partyRow(input), actId: act.id, isAuthor: false, status: null }),
-    );
+    const party = await this.acts.insertParty(em, { ...partyRow(input), actId: act.id, isAuthor: false, status: null });
     if (!mustConfirmInvitation(confirmingFacts(party))) return party;
     return this.invitations.issue(em, party, act, origin);
   }
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
   async list(user: SessionUser, query: ListActsQuery): Promise<{ items: unknown[]; total: number; page: number; pageSize: number }> {
-    const qb = this.db.getRepository(NotarialAct).createQueryBuilder('a');
+    const qb = this.acts.listQuery(this.acts.manager);
     const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
     // A person sees only acts they take part in; a notary also the acts of their office (issue 5.4).
     qb.where(
@@ -243,9 +234,9 @@ export class ActsService {
         change.before = auditValues(access.act, edited);
         Object.assign(access.act, columns, { updatedAt: new Date() });
         await resetAcceptances(this.acts, em, actId, audit);
-        const saved = await em.getRepository(NotarialAct).save(access.act);
+        const saved = await this.acts.saveAct(em, access.act);
         // Read back, so money and dates are recorded as stored ("1000.00"), like "before".
-        change.after = auditValues(await em.getRepository(NotarialAct).findOneByOrFail({ id: actId }), edited);
+        change.after = auditValues(await this.acts.actOrFail(em, actId), edited);
         return saved;
       },
       requestId,

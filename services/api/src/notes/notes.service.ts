@@ -4,7 +4,8 @@ import { resolveActAccess } from '../acts/act-access.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import { AppError } from '../common/app-error.js';
-import { ActNote } from './note.entity.js';
+import type { ActNote } from './note.entity.js';
+import { NotesRepository } from './notes.repository.js';
 
 /** acts-domain 3 "Note: text and history": any participant adds notes; only the author edits, keeping history. */
 @Injectable()
@@ -12,11 +13,12 @@ export class NotesService {
   constructor(
     private readonly db: DataSource,
     private readonly transitions: ActTransitions,
+    private readonly notes: NotesRepository,
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<ActNote[]> {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    return this.db.getRepository(ActNote).find({ where: { actId }, order: { createdAt: 'ASC' } });
+    return this.notes.list(this.notes.manager, actId);
   }
 
   async add(actId: string, user: SessionUser, text: string, requestId: string): Promise<ActNote> {
@@ -25,9 +27,7 @@ export class NotesService {
       user,
       'note.add',
       async ({ em, audit }) => {
-        const note = await em.getRepository(ActNote).save(
-          em.getRepository(ActNote).create({ actId, authorId: user.id, authorName: user.fullname, text }),
-        );
+        const note = await this.notes.insert(em, { actId, authorId: user.id, authorName: user.fullname, text });
         audit.noteId = note.id;
         return note;
       },
@@ -41,14 +41,14 @@ export class NotesService {
       user,
       'note.edit',
       async ({ em, audit }) => {
-        const note = /^[0-9a-f-]{36}$/i.test(noteId) ? await em.getRepository(ActNote).findOne({ where: { id: noteId, actId } }) : null;
+        const note = await this.notes.find(em, actId, noteId);
         if (!note) throw new AppError('not_found', 404, 'note not found');
         if (note.authorId !== user.id) throw new AppError('forbidden', 403, 'only the author edits a note');
         note.history = [...note.history, { text: note.text, at: note.updatedAt.toISOString(), by: user.id }];
         note.text = text;
         note.updatedAt = new Date();
         audit.noteId = noteId;
-        return em.getRepository(ActNote).save(note);
+        return this.notes.save(em, note);
       },
       requestId,
     );

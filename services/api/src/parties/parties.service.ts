@@ -5,6 +5,7 @@ import { invitationConfirmerPin, mustConfirmInvitation } from '@notary/domain/ru
 import { DataSource, type EntityManager } from 'typeorm';
 import { notAParty, resolveActAccess } from '../acts/act-access.js';
 import { domainError, ActTransitions } from '../acts/act-transitions.service.js';
+import { ActsRepository } from '../acts/acts.repository.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
@@ -28,11 +29,12 @@ export class PartiesService {
     private readonly transitions: ActTransitions,
     private readonly acts: ActsService,
     private readonly invitations: InvitationIssuer,
+    private readonly repository: ActsRepository,
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<Record<string, unknown>[]> {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    const rows = await this.db.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
+    const rows = await this.repository.partiesInOrder(this.repository.manager, actId);
     return rows.map(partyView);
   }
 
@@ -50,7 +52,7 @@ export class PartiesService {
             issues: [{ path: 'role', message: 'error_role_not_allowed' }],
           });
         }
-        if (input.pin && (await em.getRepository(ActParty).exists({ where: { actId, pin: input.pin } }))) {
+        if (input.pin && (await this.repository.hasPartyWithPin(em, actId, input.pin))) {
           throw new AppError('validation_failed', 400, 'this person is already a party', {
             issues: [{ path: 'pin', message: 'error_party_already_added' }],
           });
@@ -90,7 +92,7 @@ export class PartiesService {
         if (isNewConfirmer && !confirmer) {
           Object.assign(party, { status: null, answeredAt: null, inviteToken: null, inviteLink: null, qrCode: null });
         }
-        const saved = isNewConfirmer && confirmer ? await this.invitations.issue(em, party, access.act, origin) : await em.getRepository(ActParty).save(party);
+        const saved = isNewConfirmer && confirmer ? await this.invitations.issue(em, party, access.act, origin) : await this.repository.saveParty(em, party);
         change.after = auditValues(saved, edited);
         return partyView(saved);
       },
@@ -109,7 +111,7 @@ export class PartiesService {
         const party = await this.partyOf(em, actId, partyId);
         if (party.isAuthor) throw new AppError('validation_failed', 400, 'the author cannot be removed');
         if (!isConfirmed) throw confirmationRequired(party.role === 'minor' ? 'delete_minor' : 'delete');
-        await em.getRepository(ActParty).delete({ id: partyId });
+        await this.repository.deleteParty(em, partyId);
         audit.partyId = partyId;
         audit.role = party.role;
       },
@@ -157,7 +159,7 @@ export class PartiesService {
         party.answeredAt = new Date();
         audit.partyId = party.id;
         audit.status = result.next;
-        return partyView(await em.getRepository(ActParty).save(party));
+        return partyView(await this.repository.saveParty(em, party));
       },
       requestId,
     );
@@ -202,7 +204,7 @@ export class PartiesService {
         audit.partyId = party.id;
         audit.status = result.next;
         audit.byToken = true;
-        return partyView(await em.getRepository(ActParty).save(party));
+        return partyView(await this.repository.saveParty(em, party));
       },
       requestId,
     );
@@ -211,7 +213,7 @@ export class PartiesService {
   /** The party a still-valid token invites, when the signed-in user answers for it. */
   private async invitedBy(em: EntityManager, actId: string, token: string, user: SessionUser): Promise<ActParty> {
     const party = /^[\w-]{16,64}$/.test(token)
-      ? await em.getRepository(ActParty).findOne({ where: { actId, inviteToken: token } })
+      ? await this.repository.partyByInviteToken(em, actId, token)
       : null;
     if (!party || party.isAuthor || !mustConfirmInvitation(confirmingFacts(party))) throw domainError('invitation_not_found');
     // spec/shell.md 8: someone else's link gives no access to the act.
@@ -227,7 +229,7 @@ export class PartiesService {
   }
 
   private async partyOf(em: EntityManager, actId: string, partyId: string): Promise<ActParty> {
-    const party = /^[0-9a-f-]{36}$/i.test(partyId) ? await em.getRepository(ActParty).findOne({ where: { id: partyId, actId } }) : null;
+    const party = await this.repository.party(em, actId, partyId);
     if (!party) throw new AppError('not_found', 404, 'party not found');
     return party;
   }

@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { formatDate, formatDateTime, parseIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
+import { ActsRepository } from '../acts/acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
 import { AppError } from '../common/app-error.js';
-import { ActParty } from '../parties/party.entity.js';
 import { line, qrPng, renderPdf } from '../print/pdf.js';
-import { ActSubject } from '../subjects/subject.entity.js';
 
 /**
  * The public act check page of the citizen web (spec/shell.md 2.1
@@ -59,7 +58,10 @@ const KIND_TEXT: Record<string, string> = { vehicle: 'Transport vositasi', real_
 /** The print form tab (acts-domain 2): a PDF of the act with a QR code that opens the public act check. */
 @Injectable()
 export class PrintFormService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly acts: ActsRepository,
+  ) {}
 
   async pdf(actId: string, user: SessionUser, baseUrl: string): Promise<{ name: string; bytes: Buffer }> {
     let access;
@@ -71,8 +73,8 @@ export class PrintFormService {
       throw e;
     }
     const { act } = access;
-    const parties = await this.db.getRepository(ActParty).find({ where: { actId }, order: { isAuthor: 'DESC', createdAt: 'ASC' } });
-    const subjects = await this.db.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
+    const parties = await this.acts.partiesInOrder(this.db.manager, actId);
+    const subjects = await this.acts.subjectsInOrder(this.db.manager, actId);
     const checkUrl = act.regnum && act.regdate && act.officeId ? `${baseUrl}${actCheckPath(act.regnum, act.regdate, act.officeId)}` : null;
     const qr = checkUrl ? await qrPng(checkUrl) : null;
     const bytes = await renderPdf(async (doc) => {

@@ -7,7 +7,6 @@ import { ActsRepository } from '../acts/acts.repository.js';
 import { ActTransitions } from '../acts/act-transitions.service.js';
 import { domainError } from '../acts/act-transitions.service.js';
 import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
-import { ActParty } from '../parties/party.entity.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
 import { AppError } from '../common/app-error.js';
@@ -27,7 +26,7 @@ export class SubjectsService {
 
   async list(actId: string, user: SessionUser): Promise<ActSubject[]> {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    return this.db.getRepository(ActSubject).find({ where: { actId }, order: { createdAt: 'ASC' } });
+    return this.acts.subjectsInOrder(this.acts.manager, actId);
   }
 
   async add(actId: string, user: SessionUser, input: SubjectInput, requestId: string): Promise<ActSubject> {
@@ -44,9 +43,7 @@ export class SubjectsService {
         }
         assertPriceInWords(access.act.typeId, input);
         await this.assertAttachable(em, access.act, input);
-        const subject = await em.getRepository(ActSubject).save(
-          em.getRepository(ActSubject).create({ ...subjectRow(input), actId, objectKey: await this.rules.objectKeyFor(em, input) }),
-        );
+        const subject = await this.acts.insertSubject(em, { ...subjectRow(input), actId, objectKey: await this.rules.objectKeyFor(em, input) });
         audit.subjectId = subject.id;
         audit.kind = subject.kind;
         await resetAcceptances(this.acts, em, actId, audit);
@@ -75,9 +72,9 @@ export class SubjectsService {
         subject.objectKey = await this.rules.objectKeyFor(em, subject as unknown as SubjectInput);
         audit.subjectId = subjectId;
         await resetAcceptances(this.acts, em, actId, audit);
-        const saved = await em.getRepository(ActSubject).save(subject);
+        const saved = await this.acts.saveSubject(em, subject);
         // Read back, so a price is recorded as stored ("1000000.00"), like "before".
-        change.after = auditValues(await em.getRepository(ActSubject).findOneByOrFail({ id: subjectId }), edited);
+        change.after = auditValues(await this.acts.subjectOrFail(em, subjectId), edited);
         return saved;
       },
       requestId,
@@ -92,7 +89,7 @@ export class SubjectsService {
       async ({ em, access, audit }) => {
         assertEditable(access);
         await this.subjectOf(em, actId, subjectId);
-        await em.getRepository(ActSubject).delete({ id: subjectId });
+        await this.acts.deleteSubject(em, subjectId);
         audit.subjectId = subjectId;
         await resetAcceptances(this.acts, em, actId, audit);
       },
@@ -108,13 +105,13 @@ export class SubjectsService {
    */
   private async assertAttachable(em: EntityManager, act: NotarialAct, subject: SubjectInput): Promise<void> {
     if (subject.kind === 'other') return;
-    const parties = await em.getRepository(ActParty).find({ where: { actId: act.id }, select: { pin: true, isAuthor: true } });
+    const parties = await this.acts.parties(em, act.id);
     const refused = await this.rules.attachBlocker(em, act, subject, parties);
     if (refused) throw domainError(refused.code, refused.details);
   }
 
   private async subjectOf(em: EntityManager, actId: string, subjectId: string): Promise<ActSubject> {
-    const subject = /^[0-9a-f-]{36}$/i.test(subjectId) ? await em.getRepository(ActSubject).findOne({ where: { id: subjectId, actId } }) : null;
+    const subject = await this.acts.subject(em, actId, subjectId);
     if (!subject) throw new AppError('not_found', 404, 'subject not found');
     return subject;
   }
