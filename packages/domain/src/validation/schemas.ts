@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LOCALES } from '../constants/index.js';
+import { ACT_TYPE_IDS, LOCALES } from '../constants/index.js';
 import { amountToWords } from '../words/index.js';
 import { FIELDS, passnumField, type FieldDefinition } from './fields.js';
 
@@ -219,6 +219,42 @@ export const InheritanceSearchFormSchema = v.pipe(
 );
 export type InheritanceSearchFormInput = v.InferInput<typeof InheritanceSearchFormSchema>;
 export type InheritanceSearchFormOutput = v.InferOutput<typeof InheritanceSearchFormSchema>;
+
+// --- E-queue (spec/shell.md 3 e-queue fields) -------------------------------------------
+
+/**
+ * The e-queue booking form: an office, an act type and a free slot chosen,
+ * the phone the reminders go to (shell 5), an optional e-mail and note. The
+ * Selects give null for "none", so a missing choice is its own key.
+ */
+/** A Select's choice, null for none: required, with its own message key. */
+const requiredChoice = (message: string) =>
+  v.pipe(
+    v.nullable(v.string()),
+    v.check((value) => value !== null && value !== '', message),
+    v.transform((value) => value ?? ''),
+  );
+
+export const EqueueBookingFormSchema = v.object({
+  officeId: requiredChoice('error_required_office'),
+  notaryId: v.nullable(v.string()),
+  actTypeId: v.pipe(
+    requiredChoice('error_required_act_type'),
+    v.transform(Number),
+    v.check((id) => (ACT_TYPE_IDS as readonly number[]).includes(id), 'error_required_act_type'),
+  ),
+  startsAt: requiredChoice('error_required_slot'),
+  phone: PhoneSchema,
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((email) => email === '' || /^\S+@\S+\.\S+$/.test(email), 'error_wrong_email'),
+    v.maxLength(120, 'error_wrong_email'),
+  ),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(500, 'error_long_text')),
+});
+export type EqueueBookingFormInput = v.InferInput<typeof EqueueBookingFormSchema>;
+export type EqueueBookingFormOutput = v.InferOutput<typeof EqueueBookingFormSchema>;
 
 /** acts-domain 5 "A notary review needs a rating (message: give a rating)": 1..5 stars and optional text. */
 export const NotaryReviewSchema = v.object(

@@ -10,6 +10,7 @@ import {
   FIELDS,
   fieldSchema,
   hasCyrillic,
+  EqueueBookingFormSchema,
   IdentityDocumentSchema,
   InheritanceSearchFormSchema,
   NotaryReviewSchema,
@@ -206,6 +207,22 @@ describe('named schemas', () => {
     expect(issues({ ...empty, name: ' Karimov ' })).toEqual([]);
     expect(v.parse(InheritanceSearchFormSchema, { ...empty, name: ' Karimov ', regionId: 1718 })).toEqual({ ...empty, name: 'Karimov', regionId: 1718 });
     expect(issues({ ...empty, notaryId: 'n1' })).toEqual([]);
+  });
+
+  it('EqueueBookingFormSchema needs an office, an act type, a slot and a phone', () => {
+    const empty: v.InferInput<typeof EqueueBookingFormSchema> = { officeId: null, notaryId: null, actTypeId: null, startsAt: null, phone: '', email: 'x@', description: '' };
+    const result = v.safeParse(EqueueBookingFormSchema, empty);
+    // The first issue of each field is the one a form shows.
+    expect(result.success ? {} : Object.fromEntries(result.issues.toReversed().map((i) => [i.path?.[0]?.key, i.message]))).toEqual({
+      officeId: 'error_required_office',
+      actTypeId: 'error_required_act_type',
+      startsAt: 'error_required_slot',
+      phone: 'error_required_phone',
+      email: 'error_wrong_email',
+    });
+    const filled = { ...empty, officeId: 'o1', actTypeId: '101', startsAt: '2026-03-12T05:00:00.000Z', phone: '901234567', email: ' a@b.uz ' };
+    expect(v.parse(EqueueBookingFormSchema, filled)).toEqual({ ...filled, actTypeId: 101, email: 'a@b.uz' });
+    expect(v.safeParse(EqueueBookingFormSchema, { ...filled, actTypeId: '99999' }).success).toBe(false);
   });
 
   it('NotaryReviewSchema needs a rating', () => {

@@ -106,7 +106,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
             {booking.office} · {booking.officeaddress}
           </Text>
           {moving ? (
-            <SlotPicker officeId={booking.officeId} notaryId={null} date={date} onDateChange={setDate} slot={slot} onSlotChange={setSlot} />
+            <SlotPicker officeId={booking.officeId} notaryId={null} date={date} onDateChange={setDate} startsAt={slot?.startsAt ?? null} onSlotChange={setSlot} />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setMoving(false)}>

@@ -16,14 +16,15 @@ export function SlotPicker({
   notaryId,
   date,
   onDateChange,
-  slot,
+  startsAt,
   onSlotChange,
 }: {
   officeId: string;
   notaryId: string | null;
   date: string | null;
   onDateChange: (date: string) => void;
-  slot: EqueueSlot | null;
+  /** The chosen slot's start. */
+  startsAt: string | null;
   onSlotChange: (slot: EqueueSlot | null) => void;
 }) {
   const { i18n } = useLinguiRuntime();
@@ -82,7 +83,7 @@ export function SlotPicker({
           {slots.data!.map((s) => (
             <Button
               key={s.startsAt}
-              variant={slot?.startsAt === s.startsAt ? 'filled' : 'default'}
+              variant={startsAt === s.startsAt ? 'filled' : 'default'}
               onClick={() => onSlotChange(s)}
               data-testid={`equeue-slot-${s.time}`}
             >

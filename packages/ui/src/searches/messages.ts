@@ -20,6 +20,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   error_short_name: msg`Kamida 3 ta harf kiriting`,
   error_no_search_criterion: msg`Kamida bitta qidiruv mezonini kiriting`,
   error_long_text: msg`Matn juda uzun`,
+  error_required_office: msg`Notarial idorani tanlang`,
+  error_required_act_type: msg`Notarial harakat turini tanlang`,
+  error_required_slot: msg`Qabul vaqtini tanlang`,
+  error_wrong_email: msg`Elektron pochta manzili noto'g'ri`,
   error_required_phone: msg`Telefon raqamini kiriting`,
   error_wrong_phone_length: msg`Telefon raqami 9 ta raqamdan iborat bo'lishi kerak`,
 };
