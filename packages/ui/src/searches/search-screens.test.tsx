@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OnScreenKeyboard } from '../keyboard/index.ts';
+import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { jsonResponse, mockApi } from '../testing/fetch-mock.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { SearchBanScreen } from './search-ban-screen.tsx';
@@ -188,6 +190,34 @@ describe('the inheritance search in the URL', () => {
     fireEvent.click(screen.getByTestId('search-submit'));
     await screen.findByTestId('search-not-found');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ name: 'karimov baxtiyor', caseNumber: '2023-100001', page: '1' });
+  });
+});
+
+describe("the kiosk's on-screen keyboard in the search forms", () => {
+  afterEach(() => useSessionStore.setState({ ...initialSessionState }));
+
+  it('types a name and, through the numeric pad and the mask, a date into the form that then searches with them', async () => {
+    useSessionStore.setState({ ...initialSessionState, mode: 'kiosk' });
+    const api = mockApi({ 'GET /api/reference/regions': [], 'GET /api/searches/inheritance': { page: 1, hasMore: false, items: [] } });
+    const { router } = renderAt(
+      <>
+        <SearchInheritCaseScreen />
+        <OnScreenKeyboard />
+      </>,
+      '/kiosk/search_inheritcase',
+    );
+    const press = (label: string) => fireEvent.click(screen.getByTestId(`key-${label}`));
+    act(() => input('inherit-name').focus());
+    for (const letter of 'KARIMOV') press(letter);
+    act(() => input('inherit-death').focus());
+    expect(screen.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+    for (const digit of '10042023') press(digit);
+    expect(input('inherit-name').value).toBe('KARIMOV');
+    expect(input('inherit-death').value).toBe('10.04.2023');
+    fireEvent.click(screen.getByTestId('search-submit'));
+    await screen.findByTestId('search-not-found');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ name: 'KARIMOV', deathDate: '10.04.2023', page: '1' });
+    expect(api.calls.some((c) => new URL(c.url).searchParams.get('deathDate') === '10.04.2023')).toBe(true);
   });
 });
 
