@@ -151,6 +151,12 @@ describe('my notarial acts and the act card in the browser', () => {
     await page.goto(`/my_notarial_act/${second.uuid}`);
     await page.locator('[data-testid="act-card"][data-live="connected"]').waitFor();
     await page.getByTestId('action-delete').waitFor();
+    // acts-domain 8: deleting asks first; cancelled here, the act is deleted elsewhere below.
+    await page.getByTestId('action-delete').click();
+    await page.getByRole('dialog').getByText("Notarial harakat o'chiriladi. Davom etasizmi?").waitFor();
+    await screenshot(page, 'acts-card-confirm-delete');
+    await page.getByTestId('action-cancel').click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 2));
     await call(`notarial_act/${second.uuid}/events/delete`, { confirmed: true });
     await expect.poll(() => page.getByTestId('act-card').getByTestId('act-status').first().textContent(), { timeout: 15_000 }).toBe("O'chirilgan");

@@ -166,6 +166,20 @@ describe('the act card: progress, notices and tabs', () => {
     expect(within(payment).getByText('Tasdiqlangan')).toBeTruthy();
   });
 
+  it('has a video-conference tab only for an act registered by video', async () => {
+    cardApi(generalAt(snapshotAt(6, { regType: 2 }), 'applicant', { regtype: 2 }), {
+      [`GET /api/notarial_act/${ACT_ID}/video`]: { uuid: ACT_ID, regtype: 2, visitAt: '2099-01-01T05:00:00Z', visitdate: '2099-01-01', visittime: '10:00', isInactive: false },
+    });
+    const first = renderRoutes(routes, `${path}?tab=video`);
+    expect((await screen.findByTestId('video-visit')).textContent).toBe('01.01.2099 10:00');
+    first.unmount();
+    cardApi(generalAt(snapshotAt(6), 'applicant'));
+    renderRoutes(routes, `${path}?tab=video`);
+    await screen.findByTestId('act-card');
+    expect(screen.queryByTestId('card-tab-video')).toBeNull();
+    expect(screen.getByTestId('card-tab-general').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows the print form PDF and offers it for download', async () => {
     URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:print-form');
     URL.revokeObjectURL = vi.fn<(url: string) => void>();

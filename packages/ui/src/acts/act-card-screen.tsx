@@ -21,6 +21,7 @@ import {
   useActReferences,
   useActResult,
   useActSubjects,
+  useActVideo,
   usePrintForm,
 } from './api/acts-api.ts';
 import type { ActGeneral, ActParty, ActSubject, LinkedAct } from './api/types.ts';
@@ -44,7 +45,7 @@ export type ActPart = 'member' | 'auto' | 'realty' | 'other';
 export type PartPath = (part: ActPart, id: string) => string | null;
 const SUBJECT_PART: Record<ActSubject['kind'], ActPart> = { vehicle: 'auto', real_estate: 'realty', other: 'other' };
 
-export const CARD_TABS = ['general', 'parties', 'subjects', 'print', 'payments', 'references', 'result', 'history'] as const;
+export const CARD_TABS = ['general', 'parties', 'subjects', 'print', 'payments', 'references', 'result', 'video', 'history'] as const;
 export type CardTab = (typeof CARD_TABS)[number];
 
 /** so'm with 2 decimals as the API gives money → "1 234.50 so'm". */
@@ -412,6 +413,26 @@ function ResultTab({ uuid }: { uuid: string }) {
   );
 }
 
+function VideoTab({ uuid }: { uuid: string }) {
+  const query = useActVideo(uuid);
+  const video = query.data;
+  return (
+    <TabState query={query}>
+      {video ? (
+        <DetailList
+          items={[
+            { label: <Trans>Videokonferensiya sanasi va vaqti</Trans>, value: video.visitdate ? `${formatDate(video.visitdate)} ${formatTime(video.visittime)}` : null, testId: 'video-visit' },
+            { label: <Trans>Xona</Trans>, value: video.room ?? null },
+            { label: <Trans>Boshlangan vaqt</Trans>, value: formatDateTime(video.startedAt) },
+            { label: <Trans>Tugagan vaqt</Trans>, value: formatDateTime(video.endedAt) },
+            video.isInactive ? { label: <Trans>Holati</Trans>, value: <Trans>Videokonferensiya o'tkazib yuborildi, so'rov nofaol</Trans> } : null,
+          ]}
+        />
+      ) : null}
+    </TabState>
+  );
+}
+
 function HistoryTab({ uuid }: { uuid: string }) {
   const { i18n } = useLingui();
   const notes = useActNotes(uuid);
@@ -519,7 +540,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
   const typeName = useActTypeName();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: CardTab = (CARD_TABS as readonly string[]).includes(requested ?? '') ? (requested as CardTab) : 'general';
+  const requestedTab: CardTab = (CARD_TABS as readonly string[]).includes(requested ?? '') ? (requested as CardTab) : 'general';
   const query = useActGeneral(uuid);
   const live = useActsLiveUpdates(uuid);
 
@@ -531,6 +552,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
       </Alert>
     );
   const general = query.data;
+  const tab: CardTab = requestedTab === 'video' && general.regtype !== 2 ? 'general' : requestedTab;
   const labels: Record<CardTab, string> = {
     general: t`Umumiy ma'lumot`,
     parties: t`Ishtirokchilar`,
@@ -539,8 +561,11 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
     payments: t`To'lovlar`,
     references: t`Ma'lumotnomalar`,
     result: t`Natija`,
+    video: t`Videokonferensiya orqali ro'yxatdan o'tkazish`,
     history: t`Tarix`,
   };
+  // acts-domain 2 "video-conference registration": only an act registered by video (regtype 2) has one.
+  const tabs = CARD_TABS.filter((key) => key !== 'video' || general.regtype === 2);
   return (
     <Stack gap="lg" data-testid="act-card" data-live={live}>
       <Group justify="space-between" align="flex-start">
@@ -573,7 +598,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         keepMounted={false}
       >
         <Tabs.List>
-          {CARD_TABS.map((key) => (
+          {tabs.map((key) => (
             <Tabs.Tab key={key} value={key} data-testid={`card-tab-${key}`}>
               {labels[key]}
             </Tabs.Tab>
@@ -600,6 +625,11 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         <Tabs.Panel value="result" pt="md">
           <ResultTab uuid={uuid} />
         </Tabs.Panel>
+        {general.regtype === 2 ? (
+          <Tabs.Panel value="video" pt="md">
+            <VideoTab uuid={uuid} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="history" pt="md">
           <HistoryTab uuid={uuid} />
         </Tabs.Panel>

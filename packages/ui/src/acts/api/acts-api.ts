@@ -14,6 +14,7 @@ import type {
   ActReferences,
   ActResult,
   ActSubject,
+  ActVideo,
 } from './types.ts';
 
 /** Every acts query starts with this key, so a live change refreshes them all at once. */
@@ -58,6 +59,7 @@ export const useActPayments = (uuid: string, enabled = true) => useQuery(tabQuer
 export const useActNotes = (uuid: string, enabled = true) => useQuery(tabQuery<ActNote[]>(uuid, 'notes', enabled));
 export const useActAudit = (uuid: string, enabled = true) => useQuery(tabQuery<ActAuditEntry[]>(uuid, 'audit', enabled));
 export const useActResult = (uuid: string, enabled = true) => useQuery(tabQuery<ActResult>(uuid, 'result', enabled));
+export const useActVideo = (uuid: string, enabled = true) => useQuery(tabQuery<ActVideo>(uuid, 'video', enabled));
 export const useActReferences = (uuid: string, enabled = true) => useQuery(tabQuery<ActReferences>(uuid, 'references', enabled));
 
 /** The print form PDF (GET …/print-form.pdf, bearer-authenticated), as a blob for the viewer and the download. */

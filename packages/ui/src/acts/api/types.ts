@@ -136,3 +136,16 @@ export type ActReferences = {
   referencing: LinkedAct[];
   registry: ({ subjectId: string; encumbrances: { id: string; kind: string }[] } & Record<string, unknown>)[];
 };
+
+/** GET …/video: the video-conference registration of a regtype 2 act. */
+export type ActVideo = {
+  uuid: string;
+  regtype: 1 | 2;
+  visitdate: string | null;
+  visittime: string | null;
+  room?: string;
+  startedAt?: string;
+  endedAt?: string;
+  recordingId?: string;
+  isInactive: boolean;
+};
