@@ -208,7 +208,13 @@ export function ActActions({ general }: { general: ActGeneral }) {
               <Button variant="default" onClick={() => setPending(null)} data-testid="action-cancel">
                 <Trans>Bekor qilish</Trans>
               </Button>
-              <Button onClick={() => run(pending)} loading={isBusy} disabled={isSubmitDisabled} data-testid="action-confirm">
+              <Button
+                color={(pending.kind === 'event' && DANGER_EVENTS.includes(pending.event)) || pending.event === 'exit' ? 'red.9' : undefined}
+                onClick={() => run(pending)}
+                loading={isBusy}
+                disabled={isSubmitDisabled}
+                data-testid="action-confirm"
+              >
                 {texts ? i18n._(texts.confirm) : <Trans>Yuborish</Trans>}
               </Button>
             </Group>
