@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { startEmbeddedPostgres } from './database/embedded.js';
@@ -14,6 +15,9 @@ if (!databaseUrl) {
 }
 
 const app = await createApp(config, databaseUrl);
+// The embedded cluster flushes what the migrations and the seed wrote, so a crash soon after
+// the start recovers quickly (its end-of-recovery checkpoint has little left to write).
+if (!config.databaseUrl) await app.get(DataSource).query('CHECKPOINT');
 await app.listen(config.port, config.host);
 console.log(`[api] listening on http://${config.host}:${config.port}/api`);
 

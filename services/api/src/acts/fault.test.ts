@@ -25,8 +25,10 @@ describe('a dropped connection inside a transition', () => {
       return original(em, input);
     });
     const res = await http().post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({});
-    expect(res.status).toBe(500);
-    expect(res.body.code).toBe('internal_error');
+    // A connection the server dropped (57P01) is an outage, not a defect: 503 with a retry hint (issue 12.6).
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('technical_work');
+    expect(res.headers['retry-after']).toBe('5');
     spy.mockRestore();
     expect(await actRow(actId)).toMatchObject({ step: 2, status: 'active' });
     const { rows } = await testDb().query('SELECT count(*)::int AS n FROM act_audit WHERE act_id = $1', [actId]);

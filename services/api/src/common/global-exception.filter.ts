@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { resolveLocale } from '../identity/locale.js';
+import { identityMessage } from '../identity/messages.js';
 import { AppError } from './app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 /**
  * Answers every error as `{ code, message, details? }`. Unexpected errors are
  * logged with a correlation id and answered 500 without internals; bad input
- * never reaches here as a 500 because bodies are validated first.
+ * never reaches here as a 500 because bodies are validated first. While the
+ * database cannot be reached every route answers 503 `technical_work` with
+ * Retry-After (issue 12.6), logged once per 10 s rather than per request.
  */
 @Catch()
 export class GlobalExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
+  private lastOutageLog = 0;
 
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -39,6 +45,15 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       res.status(status).json({ code: 'bad_request', message: (error as Error).message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      if (Date.now() - this.lastOutageLog > 10_000) {
+        this.lastOutageLog = Date.now();
+        this.logger.warn(`database unavailable, answering 503: ${(error as Error)?.message ?? String(error)}`);
+      }
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ code: 'technical_work', message: identityMessage('technical_work', resolveLocale(req.headers['accept-language'])) });
       return;
     }
     const correlationId = randomUUID();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './data-source.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { restartDelayMs, startEmbeddedPostgres } from './embedded.js';
 
 // README: with no DATABASE_URL the product runs on an embedded PostgreSQL whose
 // data lives in DATA_DIR/postgres, and a second start keeps the first one's data.
@@ -36,6 +36,40 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await second.stop();
     }
+  }, 120_000);
+
+  it('restarts a killed PostgreSQL by itself, with its data (issue 12.6)', async () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(restartDelayMs)).toEqual([100, 200, 400, 800, 1600, 2000, 2000]);
+    const port = 55000 + Math.floor(Math.random() * 5000);
+    const db = await startEmbeddedPostgres(dataDir, port);
+    try {
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      await client.query(`INSERT INTO seed_run (name) VALUES ('before-kill')`);
+      await client.end();
+      const killed = db.pid()!;
+      const killedAt = Date.now();
+      process.kill(killed, 'SIGKILL');
+      let answered = false;
+      while (!answered && Date.now() - killedAt < 10_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        const again = new pg.Client({ connectionString: db.url });
+        again.on('error', () => {});
+        answered = await again.connect().then(
+          async () => {
+            const { rows } = await again.query(`SELECT name FROM seed_run WHERE name = 'before-kill'`);
+            await again.end();
+            return rows.length === 1;
+          },
+          () => false,
+        );
+      }
+      expect({ answered, withinMs: Date.now() - killedAt <= 5000 }).toEqual({ answered: true, withinMs: true });
+      expect(db.pid()).not.toBe(killed);
+    } finally {
+      await db.stop();
+    }
+    expect(db.pid()).toBeUndefined();
   }, 120_000);
 
   it('says which port is taken instead of failing silently', async () => {

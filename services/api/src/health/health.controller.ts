@@ -1,7 +1,8 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { DataSource } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
 import { ApiDoc } from '../common/openapi/api-doc.js';
 
 const HealthSchema = v.object({
@@ -11,12 +12,14 @@ const HealthSchema = v.object({
     version: v.optional(v.string()),
     migrations: v.optional(v.pipe(v.number(), v.description('migrations applied'))),
     latencyMs: v.optional(v.number()),
-    error: v.optional(v.pipe(v.string(), v.description('why the database does not answer (503)'))),
   }),
 });
 
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger('Health');
+  private lastLog = 0;
+
   constructor(private readonly db: DataSource) {}
 
   /** Reports the database's state; 503 when it does not answer, so a load balancer can drain us. */
@@ -39,7 +42,13 @@ export class HealthController {
         },
       });
     } catch (e) {
-      res.status(503).json({ status: 'degraded', database: { status: 'down', error: (e as Error).message } });
+      // Anonymous callers learn that it is down, not where it lives (issue 12.6); the log says why.
+      if (Date.now() - this.lastLog > 10_000) {
+        this.lastLog = Date.now();
+        this.logger.warn(`database down: ${(e as Error)?.message ?? String(e)}`);
+      }
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ status: 'degraded', database: { status: 'down' } });
     }
   }
 }
