@@ -6,7 +6,10 @@ import { apiModules } from './api-modules.js';
 import { buildOpenApi, controllersOf } from './common/openapi/openapi.js';
 
 type Schema = { type?: string; properties?: object; additionalProperties?: unknown; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; $ref?: string; format?: string; enum?: unknown[] };
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+type Operation = {
+  parameters?: { name: string; in: string; required: boolean; schema: Schema; description?: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
 
 const document = buildOpenApi(controllersOf(apiModules));
 const paths = document.paths as Record<string, Record<string, Operation>>;
@@ -52,6 +55,24 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(gaps.join('\n')).toBe('');
+  });
+
+  it('lists the query parameters of a variant query: the ban search by vehicle or by real estate (issue 12.8)', () => {
+    const parameters = paths['/api/searches/bans']!.get!.parameters!.filter((p) => p.in === 'query');
+    expect(parameters.map((p) => [p.name, p.required, p.description ?? ''])).toEqual([
+      ['kind', true, ''],
+      ['vehicleNumber', false, 'with kind=vehicle (required there)'],
+      ['techPassportSeries', false, 'with kind=vehicle (required there)'],
+      ['techPassportNumber', false, 'with kind=vehicle (required there)'],
+      ['propertyType', false, 'with kind=real_estate (required there)'],
+      ['cadastreNumber', false, 'with kind=real_estate (required there)'],
+    ]);
+    expect(parameters[0]!.schema).toEqual({ type: 'string', enum: ['vehicle', 'real_estate'] });
+    // Every query-validated GET documents its parameters.
+    const withoutParameters = Object.entries(paths)
+      .filter(([path, ops]) => path.startsWith('/api/searches/') && !ops.get?.parameters?.some((p) => p.in === 'query'))
+      .map(([path]) => path);
+    expect(withoutParameters).toEqual([]);
   });
 
   it('is committed as docs/openapi.json exactly as generated (run `pnpm --filter @notary/api openapi`)', () => {

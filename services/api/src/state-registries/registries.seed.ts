@@ -23,7 +23,7 @@ export const registriesSeeder: Seeder = {
       ['01B456CD', 'AAF', '2345678', 'XWBJA69V1KA100002', 'Chevrolet Malibu', 2022, [pin('aziz'), pin('nilufar')], []],
       ['30C789DE', 'AAG', '3456789', 'XWBJA69V1KA100003', 'Chevrolet Nexia', 2018, [pin('jasur')], ['ban']],
       ['40D012EF', 'AAG', '4567890', 'XWBJA69V1KA100004', 'Chevrolet Spark', 2019, [pin('farrux')], ['fine']],
-      ['01E345FG', 'AAH', '5678901', 'XWBJA69V1KA100005', 'Chevrolet Tracker', 2023, [pin('akmal')], ['arrest']],
+      ['01E345FG', 'AAH', '5678901', 'XWBJA69V1KA100005', 'Chevrolet Tracker', 2023, [pin('akmal'), pin('zulfiya')], ['arrest']],
     ];
     for (const [plate, series, number, body, make, year, owners, burdens] of vehicles) {
       const [row] = (await em.query(

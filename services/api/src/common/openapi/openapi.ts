@@ -39,6 +39,44 @@ function isGuarded(target: object, handler: object): boolean {
   return guards.length > 0;
 }
 
+type ObjectSchema = { properties?: Record<string, JsonObject>; required?: string[]; anyOf?: ObjectSchema[]; oneOf?: ObjectSchema[] };
+
+/**
+ * The query parameters of a query schema: an object's properties, or, for a
+ * variant (`v.variant('kind', …)`: anyOf of objects), every variant's
+ * properties once: the discriminator as an enum of its values, required when
+ * every variant requires it, and the others said to belong to their variant.
+ */
+export function queryParameters(schema: JsonObject): JsonObject[] {
+  const object = schema as ObjectSchema;
+  const variants = object.anyOf ?? object.oneOf;
+  if (!variants) {
+    return Object.entries(object.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: object.required?.includes(name) ?? false, schema: property }));
+  }
+  const names = [...new Set(variants.flatMap((variant) => Object.keys(variant.properties ?? {})))];
+  // A literal: `const`, or an enum of one value (what @valibot/to-json-schema writes for v.literal).
+  const literal = (property: JsonObject | undefined): unknown =>
+    property === undefined ? undefined : 'const' in property ? property.const : Array.isArray(property.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+  const isConst = (property: JsonObject | undefined) => literal(property) !== undefined;
+  const discriminator = names.find((name) => variants.every((variant) => isConst(variant.properties?.[name])));
+  const valueIn = (variant: ObjectSchema) => (discriminator ? String(literal(variant.properties![discriminator])) : undefined);
+  return names.map((name) => {
+    const holders = variants.filter((variant) => variant.properties?.[name] !== undefined);
+    const isRequired = holders.length === variants.length && variants.every((variant) => variant.required?.includes(name));
+    if (name === discriminator) {
+      const values = variants.map(valueIn);
+      return { name, in: 'query', required: isRequired, schema: { type: 'string', enum: values } };
+    }
+    const distinct = [...new Map(holders.map((variant) => [JSON.stringify(variant.properties![name]), variant.properties![name]!])).values()];
+    const parameter: JsonObject = { name, in: 'query', required: isRequired, schema: distinct.length === 1 ? distinct[0]! : { anyOf: distinct } };
+    if (discriminator && holders.length < variants.length) {
+      const where = holders.filter((variant) => variant.required?.includes(name)).map(valueIn);
+      parameter.description = `with ${discriminator}=${holders.map(valueIn).join(' or ')}${where.length ? ` (required there)` : ''}`;
+    }
+    return parameter;
+  });
+}
+
 /**
  * The OpenAPI 3.0 document of the API, generated from the controllers'
  * routing metadata and the valibot schemas their pipes apply (`@ApiDoc`), so
@@ -57,12 +95,7 @@ export function buildOpenApi(controllers: Iterable<Ctor>, globalPrefix = 'api'):
       required: true,
       schema: doc?.params?.[m[1]!] ? jsonSchema(doc.params[m[1]!]!) : { type: 'string' },
     }));
-    if (doc?.query) {
-      const q = jsonSchema(doc.query) as { properties?: Record<string, JsonObject>; required?: string[] };
-      for (const [key, schema] of Object.entries(q.properties ?? {})) {
-        parameters.push({ name: key, in: 'query', required: q.required?.includes(key) ?? false, schema });
-      }
-    }
+    if (doc?.query) parameters.push(...queryParameters(jsonSchema(doc.query)));
     // Nest answers 201 to a POST unless the handler sets its code (`@HttpCode(200)`).
     const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'post' ? 201 : 200);
     // No `response`: an empty schema, which the document's test refuses (every route documents its answer).
