@@ -220,6 +220,21 @@ export const InheritanceSearchFormSchema = v.pipe(
 export type InheritanceSearchFormInput = v.InferInput<typeof InheritanceSearchFormSchema>;
 export type InheritanceSearchFormOutput = v.InferOutput<typeof InheritanceSearchFormSchema>;
 
+/**
+ * The statistics filter form (acts-domain 2 "Statistics"): a period of
+ * optional dd.mm.yyyy dates, a region, an act type and a registration type,
+ * each optional (null for all).
+ */
+export const StatisticsFilterFormSchema = v.object({
+  from: OptionalDateSchema,
+  to: OptionalDateSchema,
+  regionId: v.nullable(v.number()),
+  typeId: v.nullable(v.string()),
+  regtype: v.nullable(v.picklist(['1', '2'])),
+});
+export type StatisticsFilterFormInput = v.InferInput<typeof StatisticsFilterFormSchema>;
+export type StatisticsFilterFormOutput = v.InferOutput<typeof StatisticsFilterFormSchema>;
+
 // --- E-queue (spec/shell.md 3 e-queue fields) -------------------------------------------
 
 /**

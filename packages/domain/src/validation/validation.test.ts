@@ -12,6 +12,7 @@ import {
   hasCyrillic,
   EqueueBookingFormSchema,
   IdentityDocumentSchema,
+  StatisticsFilterFormSchema,
   InheritanceSearchFormSchema,
   NotaryReviewSchema,
   passnumField,
@@ -223,6 +224,14 @@ describe('named schemas', () => {
     const filled = { ...empty, officeId: 'o1', actTypeId: '101', startsAt: '2026-03-12T05:00:00.000Z', phone: '901234567', email: ' a@b.uz ' };
     expect(v.parse(EqueueBookingFormSchema, filled)).toEqual({ ...filled, actTypeId: 101, email: 'a@b.uz' });
     expect(v.safeParse(EqueueBookingFormSchema, { ...filled, actTypeId: '99999' }).success).toBe(false);
+  });
+
+  it('StatisticsFilterFormSchema takes empty or real dates and optional choices', () => {
+    const all = { from: '', to: '', regionId: null, typeId: null, regtype: null };
+    expect(v.parse(StatisticsFilterFormSchema, all)).toEqual(all);
+    expect(v.parse(StatisticsFilterFormSchema, { ...all, from: ' 01.01.2025 ', regtype: '2' })).toEqual({ ...all, from: '01.01.2025', regtype: '2' });
+    const bad = v.safeParse(StatisticsFilterFormSchema, { ...all, to: '31.02.2025' });
+    expect(bad.success ? [] : bad.issues.map((i) => [i.path?.[0]?.key, i.message])).toEqual([['to', 'error_wrong_date']]);
   });
 
   it('NotaryReviewSchema needs a rating', () => {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Grid, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ACT_TYPE_IDS, ACT_TYPES } from '@notary/domain/act';
 import { parseDate, toIsoDate } from '@notary/domain/time';
-import { FIELDS } from '@notary/domain/validation';
-import { MaskedInput } from '@notary/ui/forms';
+import { FIELDS, OptionalDateSchema, StatisticsFilterFormSchema, type StatisticsFilterFormInput, type StatisticsFilterFormOutput } from '@notary/domain/validation';
+import { MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters, type UrlFilters } from '@notary/ui/forms';
 import { formatDate } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { RegionSelect, useLocalised, useUiLocale } from '@notary/ui/searches';
+import { fieldMessage, RegionSelect, useLocalised, useUiLocale } from '@notary/ui/searches';
 import { useState, type ReactNode } from 'react';
 import { useStatistics, type StatisticsFilters } from './api/get-statistics.ts';
 import { BarList, Donut, fmt, MonthChart } from './components/charts.tsx';
@@ -56,46 +56,67 @@ function ChartCard({ title, chart, table, testId }: { title: ReactNode; chart: R
   );
 }
 
+/** The filters in the URL (a reload and a shared link show the same figures); dates as the form writes them. */
+const STATISTICS_PARAMS = {
+  from: OptionalDateSchema,
+  to: OptionalDateSchema,
+  regionId: urlParam.id(),
+  typeId: urlParam.oneOf(ACT_TYPE_IDS.map(String) as [string, ...string[]]),
+  regtype: urlParam.oneOf(['1', '2']),
+};
+type StatisticsParams = UrlFilters<typeof STATISTICS_PARAMS>;
+
+const formValuesOf = (params: StatisticsParams): StatisticsFilterFormInput => ({
+  from: params.from ?? '',
+  to: params.to ?? '',
+  regionId: params.regionId ?? null,
+  typeId: params.typeId ?? null,
+  regtype: (params.regtype as '1' | '2' | undefined) ?? null,
+});
+
+const isoOf = (date: string | undefined) => {
+  const parsed = date ? parseDate(date) : null;
+  return parsed ? toIsoDate(parsed) : undefined;
+};
+
+function filtersOf(params: StatisticsParams): StatisticsFilters {
+  return { from: isoOf(params.from), to: isoOf(params.to), regionId: params.regionId ?? null, typeId: params.typeId ? Number(params.typeId) : null, regtype: params.regtype ? Number(params.regtype) : null };
+}
+
 /** statistics (acts-domain 2): registered acts by type, region, month and registration type, from the register. */
 export function StatisticsPage() {
   const { t } = useLingui();
   const pick = useLocalised();
   const locale = useUiLocale();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [regionId, setRegionId] = useState<number | null>(null);
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [regtype, setRegtype] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [filters, setFilters] = useState<StatisticsFilters>({});
-  const { data, isPending, isError, isFetching } = useStatistics(filters);
-
-  const apply = () => {
-    const f = from ? parseDate(from) : null;
-    const tt = to ? parseDate(to) : null;
-    if ((from && !f) || (to && !tt)) {
-      setDateError(t`Sana kk.oo.yyyy ko'rinishida bo'lishi kerak`);
-      return;
-    }
-    setDateError(null);
-    setFilters({ from: f ? toIsoDate(f) : undefined, to: tt ? toIsoDate(tt) : undefined, regionId, typeId: typeId ? Number(typeId) : null, regtype: regtype ? Number(regtype) : null });
-  };
+  const [params, setParams] = useUrlFilters(STATISTICS_PARAMS);
+  const { data, isPending, isError, isFetching } = useStatistics(filtersOf(params));
+  // The domain's filter schema checks the dates; the form restarts from the URL when back/forward changes it.
+  const initial = formValuesOf(params);
+  const form = useSchemaForm(StatisticsFilterFormSchema, { initialValues: initial, message: fieldMessage });
+  const [shownParams, setShownParams] = useState(params);
+  if (shownParams !== params) {
+    setShownParams(params);
+    form.setValues(initial);
+  }
+  const apply = form.onSubmit((output: StatisticsFilterFormOutput) =>
+    setParams({ from: output.from, to: output.to, regionId: output.regionId ?? undefined, typeId: output.typeId ?? undefined, regtype: output.regtype ?? undefined }),
+  );
 
   const inPerson = t`Shaxsan`;
   const video = t`Videokonferensiya`;
   return (
     <Page title={<Trans>Statistika</Trans>}>
-      <Card withBorder radius="lg" padding="md">
+      <Card withBorder radius="lg" padding="md" component="form" onSubmit={apply} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-            <MaskedInput label={t`Sanadan`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} value={from} onValueChange={setFrom} error={dateError} data-testid="stats-from" />
-            <MaskedInput label={t`Sanagacha`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} value={to} onValueChange={setTo} data-testid="stats-to" />
-            <RegionSelect value={regionId} onChange={setRegionId} data-testid="stats-region" />
-            <Select label={t`Harakat turi`} placeholder={t`Barcha turlar`} data={ACT_TYPE_IDS.map((id) => ({ value: String(id), label: ACT_TYPES[id].names[locale] }))} value={typeId} onChange={setTypeId} clearable searchable />
-            <Select label={t`Ro'yxatga olish turi`} placeholder={t`Barchasi`} data={[{ value: '1', label: inPerson }, { value: '2', label: video }]} value={regtype} onChange={setRegtype} clearable />
+            <MaskedInput label={t`Sanadan`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} {...maskedInputProps(form.getInputProps('from'))} data-testid="stats-from" />
+            <MaskedInput label={t`Sanagacha`} placeholder={t`kk.oo.yyyy`} mask={FIELDS.date.mask} unmask={false} {...maskedInputProps(form.getInputProps('to'))} data-testid="stats-to" />
+            <RegionSelect value={form.values.regionId} onChange={(id) => form.setFieldValue('regionId', id)} data-testid="stats-region" />
+            <Select label={t`Harakat turi`} placeholder={t`Barcha turlar`} data={ACT_TYPE_IDS.map((id) => ({ value: String(id), label: ACT_TYPES[id].names[locale] }))} {...form.getInputProps('typeId')} clearable searchable data-testid="stats-type" />
+            <Select label={t`Ro'yxatga olish turi`} placeholder={t`Barchasi`} data={[{ value: '1', label: inPerson }, { value: '2', label: video }]} {...form.getInputProps('regtype')} clearable data-testid="stats-regtype" />
           </SimpleGrid>
           <Group>
-            <Button onClick={apply} loading={isFetching} data-testid="stats-apply">
+            <Button type="submit" loading={isFetching} data-testid="stats-apply">
               <Trans>Ko'rsatish</Trans>
             </Button>
           </Group>
