@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { ActTransitions } from '../acts/act-transitions.service.js';
-import { formatRegisterNumber, nextRegisterNumber } from './register-number.js';
+import { formatRegisterNumber } from './register-number.js';
+import { RegistrationRepository } from './registration.repository.js';
 
 /**
  * Registration (issue 5.8): the `register` event assigns the register number
@@ -11,16 +12,19 @@ import { formatRegisterNumber, nextRegisterNumber } from './register-number.js';
  */
 @Injectable()
 export class RegistrationEffects implements OnModuleInit {
-  constructor(private readonly transitions: ActTransitions) {}
+  constructor(
+    private readonly transitions: ActTransitions,
+    private readonly repository: RegistrationRepository,
+  ) {}
 
   onModuleInit(): void {
-    const { transitions } = this;
+    const { transitions, repository } = this;
     transitions.registerEffect('registration', 'register', {
       apply: async ({ em, act, input, audit }) => {
         const now = new Date();
         const date = tashkentDateOf(now);
         // The machine checked step and payment; the act has an office since a notary was chosen.
-        const number = await nextRegisterNumber(em, act.officeId!, date.year);
+        const number = await repository.nextRegisterNumber(em, act.officeId!, date.year);
         act.regnum = formatRegisterNumber(date.year, number);
         act.regYear = date.year;
         act.regdate = toIsoDate(date);

@@ -3,11 +3,12 @@ import { ActsModule } from '../acts/acts.module.js';
 import { PrintFormController } from './print-form.controller.js';
 import { PrintFormService } from './print-form.service.js';
 import { RegistrationEffects } from './registration-effects.js';
+import { RegistrationRepository } from './registration.repository.js';
 
 /**
  * Registration (issue 5.8): the `register` event assigns the register number
  * (per office and year, inside the transaction), the register date in
  * Tashkent time and the blank's series/number; the print form is a PDF.
  */
-@Module({ imports: [ActsModule], controllers: [PrintFormController], providers: [PrintFormService, RegistrationEffects] })
+@Module({ imports: [ActsModule], controllers: [PrintFormController], providers: [RegistrationRepository, PrintFormService, RegistrationEffects] })
 export class RegistrationModule {}

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthGuard, RolesGuard } from '../identity/auth.guard.js';
 import { TokenRotationInterceptor } from '../identity/token-rotation.interceptor.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
@@ -11,7 +12,7 @@ import { SessionsService } from './sessions.service.js';
  */
 @Global()
 @Module({
-  providers: [SessionsService, AuthGuard, RolesGuard, { provide: APP_INTERCEPTOR, useClass: TokenRotationInterceptor }],
+  providers: [SessionsRepository, SessionsService, AuthGuard, RolesGuard, { provide: APP_INTERCEPTOR, useClass: TokenRotationInterceptor }],
   exports: [SessionsService, AuthGuard, RolesGuard],
 })
 export class SessionsModule {}

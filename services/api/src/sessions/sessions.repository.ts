@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Role } from '../users/user.entity.js';
+import { sqlRows } from './sql-rows.js';
+
+/** A session a token resolved to, with its user (sessions joined to users). */
+export type SessionAuthRow = {
+  session_id: string;
+  seq: number;
+  locale: string;
+  client_mode: 'browser' | 'kiosk';
+  user_id: string;
+  pin: string;
+  roles: Role[];
+  fullname: string;
+  notary_id: string | null;
+  termsofuse: number;
+};
+
+export type NewSessionRow = {
+  id: string;
+  userId: string;
+  idleSeconds: number;
+  absoluteSeconds: number;
+  locale: string;
+  ip: string | null;
+  userAgent: string | null;
+  clientMode: 'browser' | 'kiosk';
+  tokenHash: Buffer;
+};
+
+/**
+ * The sessions' data access (sessions, session_tokens): each method one
+ * statement, so every step of a token's life (open, use and slide, rotate,
+ * revoke) is atomic without a transaction. SessionsService keeps the tokens'
+ * signing and the rules of rotation and grace.
+ */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** A session with its first token (seq 1). */
+  async insert(row: NewSessionRow): Promise<void> {
+    await this.db.query(
+      `WITH s AS (
+         INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale, ip, user_agent, client_mode)
+         VALUES ($8, $1, now() + make_interval(secs => $2), now() + make_interval(secs => $3), 1, $4, $5, $6, $9)
+         RETURNING id
+       )
+       INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $7, id, 1 FROM s`,
+      [row.userId, row.idleSeconds, row.absoluteSeconds, row.locale, row.ip, row.userAgent, row.tokenHash, row.id, row.clientMode],
+    );
+  }
+
+  /**
+   * The live session of a token (not retired past `graceSeconds`, not revoked
+   * or expired, its user active and not deleted): slides its idle expiry and
+   * retires the session's older tokens, in one statement. Null otherwise.
+   */
+  async useToken(
+    tokenHash: Buffer,
+    sessionId: string,
+    options: { graceSeconds: number; idleSeconds: number; activeState: number },
+  ): Promise<SessionAuthRow | null> {
+    const rows = sqlRows<SessionAuthRow>(
+      await this.db.query(
+        `WITH t AS (
+           SELECT st.session_id, st.seq
+             FROM session_tokens st JOIN sessions s ON s.id = st.session_id
+            WHERE st.token_hash = $1 AND st.session_id = $5
+              AND s.revoked_at IS NULL AND s.expires_at > now() AND s.absolute_expires_at > now()
+              AND (st.retired_at IS NULL OR st.retired_at > now() - make_interval(secs => $2))
+         ), retire AS (
+           UPDATE session_tokens st SET retired_at = now()
+             FROM t WHERE st.session_id = t.session_id AND st.seq < t.seq AND st.retired_at IS NULL
+         )
+         UPDATE sessions s
+            SET expires_at = least(now() + make_interval(secs => $3), s.absolute_expires_at), last_seen_at = now()
+           FROM t, users u
+          WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
+         RETURNING s.id AS session_id, t.seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
+                   u.notary_id, u.termsofuse`,
+        [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores the next token of a live session; false when the session was
+   * revoked or expired meanwhile. The row lock of the UPDATE serialises
+   * concurrent rotations of one session.
+   */
+  async addNextToken(sessionId: string, tokenHash: Buffer): Promise<boolean> {
+    const rows = sqlRows<{ seq: number }>(
+      await this.db.query(
+        `WITH s AS (
+           UPDATE sessions SET token_seq = token_seq + 1
+            WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
+           RETURNING id, token_seq
+         )
+         INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, token_seq FROM s RETURNING seq`,
+        [sessionId, tokenHash],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<void> {
+    await this.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
+  }
+
+  async revokeAllOfUser(userId: string, reason: string): Promise<void> {
+    await this.db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, reason]);
+  }
+
+  /** Expired sessions are kept a day for support, retired tokens an hour past their grace. */
+  async deleteStale(): Promise<void> {
+    await this.db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '1 day'`);
+    await this.db.query(`DELETE FROM session_tokens WHERE retired_at < now() - interval '1 hour'`);
+  }
+}
