@@ -111,9 +111,11 @@ describe('my notarial acts and the act card in the browser', () => {
     await screenshot(page, 'acts-card-ru');
     await page.goto('/my_notarial_act');
     await page.getByTestId('tab-acts').getByText('Завершённые и текущие действия').waitFor();
+    await page.getByTestId('act-row').first().waitFor();
     await screenshot(page, 'acts-my-acts-ru');
     await page.getByTestId('language-switcher').getByText('Ўзб').click();
     await page.getByTestId('tab-acts').getByText('Якунланган ва жараёндаги ҳаракатлар').waitFor();
+    await page.getByTestId('act-row').first().waitFor();
     await screenshot(page, 'acts-my-acts-uz');
     await page.getByTestId('language-switcher').getByText("O'zb").click();
   });

@@ -166,6 +166,30 @@ describe('the act card: progress, notices and tabs', () => {
     expect(within(payment).getByText('Tasdiqlangan')).toBeTruthy();
   });
 
+  it('lets whoever the machine lets pay mark an issued invoice paid at a bank', async () => {
+    const invoice = { id: 'i1', number: 'INV-1', kind: 'state_duty', amount: '18750.00', state: 'issued', payerName: 'KARIMOV AZIZ', createdAt: '2025-03-01T07:00:00Z' };
+    let state = 'issued';
+    const api = cardApi(generalAt(snapshotAt(7), 'applicant'), {
+      [`GET /api/notarial_act/${ACT_ID}/payments`]: () => jsonResponse(200, [{ ...invoice, state }]),
+      [`POST /api/notarial_act/${ACT_ID}/payments/i1/bank-paid`]: () => {
+        state = 'marked_paid';
+        return jsonResponse(200, { ...invoice, state });
+      },
+    });
+    const first = renderRoutes(routes, `${path}?tab=payments`);
+    fireEvent.click(await screen.findByTestId('payment-bank-paid'));
+    await waitFor(() => expect(within(screen.getByTestId('payment-row')).getByText("To'langan deb belgilangan")).toBeTruthy());
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByTestId('payment-bank-paid')).toBeNull();
+    first.unmount();
+    // The notary has no mark_paid: no such button for them.
+    state = 'issued';
+    cardApi(generalAt(snapshotAt(7), 'notary'), { [`GET /api/notarial_act/${ACT_ID}/payments`]: () => jsonResponse(200, [{ ...invoice, state }]) });
+    renderRoutes(routes, `${path}?tab=payments`);
+    await screen.findByTestId('payment-row');
+    expect(screen.queryByTestId('payment-bank-paid')).toBeNull();
+  });
+
   it('has a video-conference tab only for an act registered by video', async () => {
     cardApi(generalAt(snapshotAt(6, { regType: 2 }), 'applicant', { regtype: 2 }), {
       [`GET /api/notarial_act/${ACT_ID}/video`]: { uuid: ACT_ID, regtype: 2, visitAt: '2099-01-01T05:00:00Z', visitdate: '2099-01-01', visittime: '10:00', isInactive: false },

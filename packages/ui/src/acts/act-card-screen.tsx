@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { eventActorCheck } from '@notary/domain/act';
 import { isActEvent } from './act-events.ts';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import {
   useActResult,
   useActSubjects,
   useActVideo,
+  useMarkBankPaid,
   usePrintForm,
 } from './api/acts-api.ts';
 import type { ActGeneral, ActParty, ActSubject, LinkedAct } from './api/types.ts';
@@ -260,10 +262,14 @@ function PrintTab({ uuid }: { uuid: string }) {
   );
 }
 
-function PaymentsTab({ uuid }: { uuid: string }) {
+function PaymentsTab({ general }: { general: ActGeneral }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const uuid = general.uuid;
   const query = useActPayments(uuid);
+  const bankPaid = useMarkBankPaid(uuid);
+  // Paying an invoice belongs to whoever may send mark_paid at this step (the machine, as the API asks it).
+  const canPay = eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
   return (
     <TabState query={query} empty={query.data?.length === 0}>
       <Table.ScrollContainer minWidth={700}>
@@ -289,7 +295,7 @@ function PaymentsTab({ uuid }: { uuid: string }) {
                 <Trans>Sana</Trans>
               </Table.Th>
               <Table.Th>
-                <Trans>Kvitansiya</Trans>
+                <Trans>Kvitansiya va to'lov</Trans>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -303,14 +309,28 @@ function PaymentsTab({ uuid }: { uuid: string }) {
                 <Table.Td>{i18n._(PAYMENT_STATE_LABELS[p.state])}</Table.Td>
                 <Table.Td>{formatDate(p.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t`${p.number} hisobining kvitansiyasini yuklab olish`}
-                    onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `receipt-${p.number}.pdf`)}
-                  >
-                    PDF
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t`${p.number} hisobining kvitansiyasini yuklab olish`}
+                      onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `receipt-${p.number}.pdf`)}
+                    >
+                      PDF
+                    </Button>
+                    {canPay && p.state === 'issued' ? (
+                      <Button
+                        size="xs"
+                        loading={bankPaid.isPending && bankPaid.variables === p.id}
+                        disabled={bankPaid.isPending}
+                        onClick={() => bankPaid.mutate(p.id)}
+                        aria-label={t`${p.number} hisobini bankda to'langan deb belgilash`}
+                        data-testid="payment-bank-paid"
+                      >
+                        <Trans>Bankda to'landi</Trans>
+                      </Button>
+                    ) : null}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -617,7 +637,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           <PrintTab uuid={uuid} />
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
-          <PaymentsTab uuid={uuid} />
+          <PaymentsTab general={general} />
         </Tabs.Panel>
         <Tabs.Panel value="references" pt="md">
           <ReferencesTab uuid={uuid} cardPath={cardPath} />

@@ -96,3 +96,12 @@ export function useAnswerInvitation(uuid: string) {
     onSuccess: () => void client.invalidateQueries({ queryKey: ACTS_KEY }),
   });
 }
+
+/** POST …/payments/:id/bank-paid: the payer marks an invoice paid at a bank; the notary then confirms it. */
+export function useMarkBankPaid(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string): Promise<ActPayment> => api.post(`${actPath(uuid)}/payments/${encodeURIComponent(paymentId)}/bank-paid`).json(),
+    onSuccess: () => void client.invalidateQueries({ queryKey: actKeys.act(uuid) }),
+  });
+}
