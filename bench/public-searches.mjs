@@ -51,9 +51,10 @@ const { ensureRegistryImportUser, REGISTRY_IMPORT_USER } = await dist('searches/
 const queries = await dist('searches/search-queries.js');
 const { POWER_OF_ATTORNEY_TYPES } = await dist('searches/searches.service.js');
 const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
-const { loadSessionSecret } = await dist('sessions/session-secret.js');
 const { createApp } = await dist('app.js');
 const { loadConfig } = await dist('config.js');
+// A production configuration (its keys made up for the run): the app below and the sessions signed here share it.
+const benchConfig = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef', PAYMENT_GATEWAY_SECRET: 'bench' });
 
 const db = process.env.BENCH_DATABASE_URL
   ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
@@ -169,9 +170,9 @@ async function bench(ds) {
     ORDER BY md5(v.id::text) LIMIT ${OWNERS}`);
   if (owners.length === 0) throw new Error('no owner of both a vehicle and real estate in the registries');
   for (const owner of owners) {
-    // Signed with the key the app below reads from this process's environment (SESSION_SECRET or DATA_DIR).
+    // Signed with the key of the app below (benchConfig's SESSION_SECRET).
     const sessionId = randomUUID();
-    owner.token = newSessionToken(sessionId, loadSessionSecret());
+    owner.token = newSessionToken(sessionId, Buffer.from(benchConfig.sessions.secret, 'utf8'));
     const [user] = await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid) VALUES ($1, 'BENCH USER', '{citizen}', 1, 1)
       ON CONFLICT (pin) DO UPDATE SET fullname = excluded.fullname RETURNING id`, [owner.pin]);
     await ds.query(
@@ -183,7 +184,7 @@ async function bench(ds) {
   }
   const ownerOf = (i) => owners[i % owners.length];
 
-  app = await createApp({ ...loadConfig({ NODE_ENV: 'production' }), databaseUrl: db.url, seedDemo: false }, db.url);
+  app = await createApp({ ...benchConfig, databaseUrl: db.url, seedDemo: false }, db.url);
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}/api`;
   const dmy = (iso) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

@@ -1,26 +1,31 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ApiConfig } from './config.js';
-import { CONFIG } from './common/tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { apiModules } from './api-modules.js';
 
 @Module({})
 export class AppModule {
+  /**
+   * `config` is the environment already checked by `loadConfig` (config.ts;
+   * a bad value stopped the start there). Services read it through
+   * @nestjs/config's `ConfigService<ApiConfig, true>`; tests hand in their own.
+   */
   static forRoot(config: ApiConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
+        // No .env file and no process.env lookups: the checked config object is the only source.
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => config] }),
         // Migrations run in createApp under an advisory lock (database/migrate.ts), not here.
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: false }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.dbPoolMax), migrationsRun: false }),
         // One scheduler for every job (@Interval: missed video, e-queue reminders, demo rosters).
         ScheduleModule.forRoot(),
         ...apiModules,
       ],
-      providers: [{ provide: CONFIG, useValue: config }],
-      exports: [CONFIG],
     };
   }
 }

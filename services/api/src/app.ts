@@ -20,7 +20,7 @@ import { seeders } from './database/seeders.js';
  */
 export async function createApp(config: ApiConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: process.env.NODE_ENV === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
     // Parsed below with a limit per route; JSON keeps its exact bytes in req.rawBody for signed callbacks.
     bodyParser: false,
   });

@@ -1,18 +1,25 @@
 import { resolve } from 'node:path';
+import * as v from 'valibot';
+import type { IdentityConfig } from './identity/identity-config.js';
 
-/** Everything the API reads from its environment, read once. */
+/** Everything the API reads from its environment, read and checked once at start (`loadConfig`). */
 export type ApiConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
   /** An external PostgreSQL; when absent the API runs an embedded one in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** PostgreSQL connections per API process (DB_POOL_MAX). */
+  dbPoolMax: number;
   redisUrl: string | undefined;
   faceCheckUrl: string;
   isProduction: boolean;
   /** Seed the demo registries and accounts at start (the README's start command sets it). */
   seedDemo: boolean;
+  /** The portal's address as citizens reach it (PUBLIC_URL); none: the request's origin. */
+  publicUrl: string | undefined;
   /** Tile URL template of the notary map (MAP_TILES_URL); none: markers on a plain background. */
   mapTilesUrl: string | undefined;
   mapAttribution: string;
@@ -26,7 +33,155 @@ export type ApiConfig = {
   trustProxy: string[] | false;
   /** Public searches per client address and minute (SEARCH_RATE_PER_MINUTE). */
   searchRatePerMinute: number;
+  /**
+   * The base calculation value (bazaviy hisoblash miqdori) that state duties
+   * and notary fees are multiples of, in tiyin (BCV_TIYIN). It changes by
+   * government decree; the default is 412 000 so'm, in force from 1 August
+   * 2025. The calculator and the invoices read this one value, so a citizen is
+   * invoiced what the calculator showed.
+   */
+  baseCalculationValueTiyin: number;
+  payments: {
+    /** HMAC key of the payment gateway's callbacks (the simulator signs with it too). */
+    gatewaySecret: string;
+    /** PAYMENT_GATEWAY=simulator: the simulator stays on in production. */
+    isSimulatorAllowedInProduction: boolean;
+  };
+  sessions: {
+    /** Sliding idle expiry: each authenticated request pushes it forward. */
+    idleMs: number;
+    /** No session outlives this, however active. */
+    absoluteMs: number;
+    /** How long a token stays valid after the client has shown a newer one of the same session. */
+    graceMs: number;
+    /** SESSION_SECRET; none: a key generated into DATA_DIR (sessions/session-secret.ts), refused in production. */
+    secret: string | undefined;
+  };
+  identity: IdentityConfig;
 };
+
+/** The key development and tests sign payment callbacks with when PAYMENT_GATEWAY_SECRET is not set. */
+export const DEVELOPMENT_GATEWAY_SECRET = 'dev-payment-gateway-secret';
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** A bad environment: the start stops with this message, one line per variable (its value and what is expected). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+// --- the schema of the environment ---------------------------------------------------
+// Every variable is a string or unset; an empty string is unset (a compose file's `X=`).
+
+type Env = Record<string, string | undefined>;
+const given = (s: string | undefined): s is string => s !== undefined && s.trim() !== '';
+
+// Each variable is `v.optional(v.pipe(v.string(), …), '')`: unset and empty are both '' (so every key is
+// in the output), then the pipe turns the text into its value or names what it expected.
+
+function integer(fallback: number, min: number, max: number, what = `an integer from ${min} to ${max}`) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? Number(s.trim()) : fallback)),
+      v.check((n: number) => Number.isSafeInteger(n) && n >= min && n <= max, what),
+    ),
+    '',
+  );
+}
+const port = (fallback: number) => integer(fallback, 1, 65_535, 'a port number from 1 to 65535');
+const positiveInteger = (fallback: number) => integer(fallback, 1, Number.MAX_SAFE_INTEGER, 'a whole number above 0');
+const positive = (fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? Number(s.trim()) : fallback)),
+      v.check((n: number) => Number.isFinite(n) && n > 0, 'a number above 0'),
+    ),
+    '',
+  );
+const FLAGS: Record<string, boolean> = { '1': true, true: true, on: true, yes: true, '0': false, false: false, off: false, no: false };
+const flag = () =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s: string) => !given(s) || s.trim().toLowerCase() in FLAGS, '1 or 0 (true/false, on/off, yes/no)'),
+      v.transform((s: string) => (given(s) ? FLAGS[s.trim().toLowerCase()] : undefined)),
+    ),
+    '',
+  );
+function isUrl(s: string | undefined, protocols: readonly string[]): boolean {
+  if (s === undefined) return true;
+  try {
+    return protocols.includes(new URL(s).protocol);
+  } catch {
+    return false;
+  }
+}
+const url = (protocols: readonly string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : undefined)),
+      v.check((s: string | undefined) => isUrl(s, protocols), `a URL (${protocols.join(' or ')}//…)`),
+    ),
+    '',
+  );
+const text = (fallback: string) => v.optional(v.pipe(v.string(), v.transform((s: string) => (given(s) ? s : fallback))), '');
+const optionalText = () => v.optional(v.pipe(v.string(), v.transform((s: string) => (given(s) ? s : undefined))), '');
+
+/** The API's environment (README "Configuration"); what is not here the API does not read. */
+export const ApiEnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : 'development')),
+      v.picklist(['development', 'production', 'test'], 'development, production or test'),
+    ),
+    '',
+  ),
+  API_PORT: port(3000),
+  API_HOST: text('127.0.0.1'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: text('.data'),
+  EMBEDDED_PG_PORT: port(54329),
+  DB_POOL_MAX: integer(20, 1, 1000),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  FACE_CHECK_URL: url(['http:', 'https:']),
+  SEED_DEMO: flag(),
+  PUBLIC_URL: url(['http:', 'https:']),
+  MAP_TILES_URL: url(['http:', 'https:']),
+  MAP_TILES_ATTRIBUTION: text(''),
+  TRUST_PROXY: optionalText(),
+  SEARCH_RATE_PER_MINUTE: positiveInteger(30),
+  BCV_TIYIN: positiveInteger(41_200_000),
+  PAYMENT_GATEWAY_SECRET: optionalText(),
+  PAYMENT_GATEWAY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : undefined)),
+      v.check((s: string | undefined) => s === undefined || s === 'simulator', '"simulator" or unset'),
+    ),
+    '',
+  ),
+  SESSION_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s : undefined)),
+      v.check((s: string | undefined) => s === undefined || s.length >= MIN_SESSION_SECRET_LENGTH, `at least ${MIN_SESSION_SECRET_LENGTH} characters`),
+    ),
+    '',
+  ),
+  SESSION_IDLE_MINUTES: positive(30),
+  SESSION_MAX_HOURS: positive(12),
+  SESSION_TOKEN_GRACE_SECONDS: positive(60),
+  DEMO_ENROLMENT: flag(),
+  SIGN_IN_RATE_WINDOW_MINUTES: positive(10),
+  SIGN_IN_RATE_CHECK_PER_IP: positiveInteger(30),
+  SIGN_IN_RATE_CHECK_PER_PIN: positiveInteger(5),
+  SIGN_IN_RATE_AUTH_PER_IP: positiveInteger(20),
+  SIGN_IN_RATE_AUTH_PER_PIN: positiveInteger(5),
+});
+export type ApiEnv = v.InferOutput<typeof ApiEnvSchema>;
 
 /** TRUST_PROXY as Express takes it; unset or empty: the loopback gateway. */
 export function parseTrustProxy(value: string | undefined): string[] | false {
@@ -36,25 +191,83 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? Number.NaN : Number(value);
-  return Number.isInteger(n) ? n : fallback;
+function shown(value: string | undefined): string {
+  if (value === undefined) return 'is not set';
+  return `is "${value.length > 64 ? `${value.slice(0, 64)}…` : value}"`;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * The environment checked against `ApiEnvSchema`: every bad variable is named
+ * with its value and what is expected, in one `ConfigError` (nothing falls
+ * back silently: `API_PORT=abc` stops the start).
+ */
+export function parseEnv(env: NodeJS.ProcessEnv | Env = process.env): ApiEnv {
+  // PORT is the API's port when API_PORT is not set (a platform that gives one port per process).
+  const input: Env = { ...env, API_PORT: given(env.API_PORT) ? env.API_PORT : env.PORT };
+  const problems: string[] = [];
+  const result = v.safeParse(ApiEnvSchema, input);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const name = String(issue.path?.[0]?.key ?? '?');
+      const via = name === 'API_PORT' && !given(env.API_PORT) ? ' (from PORT)' : '';
+      problems.push(`${name}${via} ${shown(input[name])}: expected ${issue.message}`);
+    }
+  } else if (result.output.NODE_ENV === 'production') {
+    // Known defaults of these keys would let anyone forge a session or a payment.
+    if (!result.output.SESSION_SECRET) problems.push(`SESSION_SECRET is not set: expected at least ${MIN_SESSION_SECRET_LENGTH} characters (required when NODE_ENV=production)`);
+    if (!result.output.PAYMENT_GATEWAY_SECRET) problems.push('PAYMENT_GATEWAY_SECRET is not set: expected the payment gateway\'s key (required when NODE_ENV=production)');
+  }
+  if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return result.output;
+}
+
+/** The API's configuration from its environment; throws `ConfigError` naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfig {
+  const e = parseEnv(env);
+  const isProduction = e.NODE_ENV === 'production';
+  const windowMs = e.SIGN_IN_RATE_WINDOW_MINUTES * 60_000;
   return {
-    port: int(env.API_PORT ?? env.PORT, 3000),
-    host: env.API_HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
-    embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
-    redisUrl: env.REDIS_URL || undefined,
-    faceCheckUrl: env.FACE_CHECK_URL ?? 'http://127.0.0.1:3100',
-    isProduction: env.NODE_ENV === 'production',
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    mapTilesUrl: env.MAP_TILES_URL || undefined,
-    mapAttribution: env.MAP_TILES_ATTRIBUTION ?? '',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    searchRatePerMinute: Math.max(1, int(env.SEARCH_RATE_PER_MINUTE, 30)),
+    nodeEnv: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    faceCheckUrl: e.FACE_CHECK_URL ?? 'http://127.0.0.1:3100',
+    isProduction,
+    seedDemo: e.SEED_DEMO ?? false,
+    publicUrl: e.PUBLIC_URL,
+    mapTilesUrl: e.MAP_TILES_URL,
+    mapAttribution: e.MAP_TILES_ATTRIBUTION,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
+    baseCalculationValueTiyin: e.BCV_TIYIN,
+    payments: {
+      gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
+      isSimulatorAllowedInProduction: e.PAYMENT_GATEWAY === 'simulator',
+    },
+    sessions: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_MAX_HOURS * 3_600_000,
+      graceMs: e.SESSION_TOKEN_GRACE_SECONDS * 1000,
+      secret: e.SESSION_SECRET,
+    },
+    identity: {
+      // Issue 4 "Demo enrolment": on unless production, where DEMO_ENROLMENT=1 must ask for it.
+      isDemoEnrolmentEnabled: e.DEMO_ENROLMENT ?? !isProduction,
+      attemptTtlMs: 10 * 60_000,
+      limits: {
+        windowMs,
+        // A kiosk is one IP for many citizens: a sign-in takes minutes, so 30 pre-checks per 10 minutes is ample.
+        checkPerIp: e.SIGN_IN_RATE_CHECK_PER_IP,
+        checkPerPin: e.SIGN_IN_RATE_CHECK_PER_PIN,
+        backoffBaseMs: 2000,
+        failureMemoryMs: windowMs * 6,
+        authPerIp: e.SIGN_IN_RATE_AUTH_PER_IP,
+        authPerPin: e.SIGN_IN_RATE_AUTH_PER_PIN,
+      },
+    },
   };
 }

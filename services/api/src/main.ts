@@ -1,9 +1,18 @@
-import { DataSource } from 'typeorm';
-import { loadConfig } from './config.js';
-import { createApp } from './app.js';
-import { startEmbeddedPostgres } from './database/embedded.js';
+import { ConfigError, loadConfig } from './config.js';
 
-const config = loadConfig();
+// The environment first, before anything starts: a bad value stops here with its name, value and what is expected.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[api] ${error.message}`);
+    process.exit(1);
+  }
+})();
+const { createApp } = await import('./app.js');
+const { startEmbeddedPostgres } = await import('./database/embedded.js');
+const { DataSource } = await import('typeorm');
 let stopDatabase: () => Promise<void> = async () => {};
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {

@@ -6,7 +6,8 @@ import { CLOSE_KINSHIPS, hasCloseRelativeReduction, type Kinship } from '@notary
 import { amountToWords } from '@notary/domain/words';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
-import { baseCalculationValueTiyin } from '../common/base-calculation-value.js';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
 
 type Localised = { oz: string; uz: string; ru: string };
 
@@ -43,7 +44,10 @@ export type CalculationDto = {
 
 @Injectable()
 export class CalculatorService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: ConfigService<ApiConfig, true>,
+  ) {}
 
   /** spec/shell.md 3 "Calculator fields: params, total", with every sum also in words (shell 9). */
   async calculate(serviceId: number, input: { kinship?: Kinship | undefined }, locale: Locale): Promise<CalculationDto> {
@@ -51,7 +55,7 @@ export class CalculatorService {
     if (!service || !isActTypeId(service.act_type_id)) {
       throw new AppError('not_found', 404, { oz: 'Xizmat topilmadi', uz: 'Хизмат топилмади', ru: 'Услуга не найдена' }[locale]);
     }
-    const bcv = baseCalculationValueTiyin();
+    const bcv = this.config.get('baseCalculationValueTiyin', { infer: true });
     const result = calculateFees({ typeId: service.act_type_id, baseCalculationValueTiyin: bcv, kinship: input.kinship ?? null });
     return {
       serviceId: service.id,

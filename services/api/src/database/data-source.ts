@@ -5,7 +5,8 @@ import { prepareDatabase } from './migrate.js';
 /** Entities register themselves here from their modules (see `entities.ts`). */
 import { entities } from './entities.js';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** `poolMax`: PostgreSQL connections per API process (DB_POOL_MAX). */
+export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -14,7 +15,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     synchronize: false,
     logging: ['error'],
-    extra: { max: Number(process.env.DB_POOL_MAX ?? 20), connectionTimeoutMillis: 10_000 },
+    extra: { max: poolMax, connectionTimeoutMillis: 10_000 },
   };
 }
 

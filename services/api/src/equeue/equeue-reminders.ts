@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
 import { Interval } from '@nestjs/schedule';
 import { formatDate, formatTime } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
@@ -42,13 +44,14 @@ export class EqueueReminders {
     private readonly db: DataSource,
     private readonly sms: SmsGateway,
     private readonly repository: EqueueRepository,
+    private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
   /** Every minute on @nestjs/schedule, like the other jobs (acts/missed-video.job.ts); one round at a time. */
   @Interval('equeue-reminders', 60_000)
   async tick(): Promise<void> {
     // Tests drive `run(now)` themselves; a round at the real time there would race their assertions.
-    if (process.env.NODE_ENV === 'test' || this.isRunning) return;
+    if (this.config.get('nodeEnv', { infer: true }) === 'test' || this.isRunning) return;
     this.isRunning = true;
     try {
       await this.run();

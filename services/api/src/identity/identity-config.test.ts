@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { FACE_MATCH_THRESHOLD, isSameFace } from './face-match.js';
-import { loadIdentityConfig } from './identity-config.js';
+import { ConfigError, loadConfig } from '../config.js';
+
+const loadIdentityConfig = (env: Record<string, string>) => loadConfig(env).identity;
 import { resolveLocale } from './locale.js';
 
 describe('identity configuration', () => {
   it('enables demo enrolment by default, disables it in production unless DEMO_ENROLMENT says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAYMENT_GATEWAY_SECRET: 'p' };
     expect(loadIdentityConfig({}).isDemoEnrolmentEnabled).toBe(true);
-    expect(loadIdentityConfig({ NODE_ENV: 'production' }).isDemoEnrolmentEnabled).toBe(false);
-    expect(loadIdentityConfig({ NODE_ENV: 'production', DEMO_ENROLMENT: '1' }).isDemoEnrolmentEnabled).toBe(true);
+    expect(loadIdentityConfig(production).isDemoEnrolmentEnabled).toBe(false);
+    expect(loadIdentityConfig({ ...production, DEMO_ENROLMENT: '1' }).isDemoEnrolmentEnabled).toBe(true);
     expect(loadIdentityConfig({ DEMO_ENROLMENT: '0' }).isDemoEnrolmentEnabled).toBe(false);
     expect(loadIdentityConfig({ DEMO_ENROLMENT: 'false' }).isDemoEnrolmentEnabled).toBe(false);
   });
@@ -23,10 +26,13 @@ describe('identity configuration', () => {
       authPerIp: 20,
       authPerPin: 5,
     });
-    expect(loadIdentityConfig({ SIGN_IN_RATE_AUTH_PER_PIN: '3', SIGN_IN_RATE_CHECK_PER_IP: 'x' }).limits).toMatchObject({
+    expect(loadIdentityConfig({ SIGN_IN_RATE_AUTH_PER_PIN: '3', SIGN_IN_RATE_CHECK_PER_IP: '' }).limits).toMatchObject({
       authPerPin: 3,
       checkPerIp: 30,
     });
+    // A value that is not a number stops the start instead of falling back (issue 11.6).
+    expect(() => loadIdentityConfig({ SIGN_IN_RATE_CHECK_PER_IP: 'x' })).toThrow(ConfigError);
+    expect(() => loadIdentityConfig({ SIGN_IN_RATE_CHECK_PER_IP: 'x' })).toThrow('SIGN_IN_RATE_CHECK_PER_IP is "x": expected a whole number above 0');
   });
 });
 

@@ -1,10 +1,4 @@
-import { positive } from '../sessions/session-config.js';
-
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return value === '1' || value.toLowerCase() === 'true' || value.toLowerCase() === 'on';
-}
-
+/** The sign-in settings (config.ts reads them from the environment: DEMO_ENROLMENT, SIGN_IN_RATE_*). */
 export type IdentityConfig = {
   /**
    * Issue 4 "Demo enrolment": a registry person without a photo enrols the
@@ -34,20 +28,3 @@ export type IdentityConfig = {
     authPerPin: number;
   };
 };
-
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  return {
-    isDemoEnrolmentEnabled: flag(env.DEMO_ENROLMENT) ?? env.NODE_ENV !== 'production',
-    attemptTtlMs: 10 * 60_000,
-    limits: {
-      windowMs: positive(env.SIGN_IN_RATE_WINDOW_MINUTES, 10) * 60_000,
-      // A kiosk is one IP for many citizens: a sign-in takes minutes, so 30 pre-checks per 10 minutes is ample.
-      checkPerIp: positive(env.SIGN_IN_RATE_CHECK_PER_IP, 30),
-      checkPerPin: positive(env.SIGN_IN_RATE_CHECK_PER_PIN, 5),
-      backoffBaseMs: 2000,
-      failureMemoryMs: positive(env.SIGN_IN_RATE_WINDOW_MINUTES, 10) * 6 * 60_000,
-      authPerIp: positive(env.SIGN_IN_RATE_AUTH_PER_IP, 20),
-      authPerPin: positive(env.SIGN_IN_RATE_AUTH_PER_PIN, 5),
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
@@ -15,7 +15,7 @@ import { SignInService } from './sign-in.service.js';
     SignInService,
     AccountService,
     // The face-check service's key set at FACE_CHECK_URL/face-check/jwks.json (DESIGN.md 2).
-    { provide: FACE_TOKEN_VERIFIER, useFactory: (config: ApiConfig) => remoteFaceTokenVerifier(config.faceCheckUrl), inject: [CONFIG] },
+    { provide: FACE_TOKEN_VERIFIER, useFactory: (config: ConfigService<ApiConfig, true>) => remoteFaceTokenVerifier(config.get('faceCheckUrl', { infer: true })), inject: [ConfigService] },
   ],
 })
 export class IdentityModule {}

@@ -28,7 +28,9 @@ import {
   FaceTokenInvalidError,
   type FaceTokenVerifier,
 } from './face-token.js';
-import { loadIdentityConfig } from './identity-config.js';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
+import type { IdentityConfig } from './identity-config.js';
 import { type IdentityMessage, identityMessage } from './messages.js';
 import { AUTH_RESULT, AUTH_RESULT_MESSAGE, type AuthResultCode } from './result-codes.js';
 
@@ -69,15 +71,18 @@ type AttemptOutcome = 'ok' | 'not_found' | 'deceased' | 'document_expired' | 'bl
 @Injectable()
 export class SignInService {
   private readonly logger = new Logger('SignIn');
-  readonly config = loadIdentityConfig();
+  readonly config: IdentityConfig;
 
   constructor(
+    config: ConfigService<ApiConfig, true>,
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry,
     @Inject(FACE_TOKEN_VERIFIER) private readonly faceTokens: FaceTokenVerifier,
-  ) {}
+  ) {
+    this.config = config.get('identity', { infer: true });
+  }
 
   /**
    * POST /api/check_before_auth. Resolves when the documents match a living

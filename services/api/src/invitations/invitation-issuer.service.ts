@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
 import { ActParty } from '../parties/party.entity.js';
@@ -16,14 +18,14 @@ export function invitationPath(actId: string, token: string): string {
  * request that issued the invitation. A link in an SMS or a QR code scanned on
  * another phone is useless without it.
  */
-export function portalBaseUrl(requestOrigin?: string | null): string {
-  const base = process.env.PUBLIC_URL || requestOrigin || 'http://localhost';
+export function portalBaseUrl(publicUrl: string | undefined, requestOrigin?: string | null): string {
+  const base = publicUrl || requestOrigin || 'http://localhost';
   return base.replace(/\/+$/, '');
 }
 
 /** The absolute invitation link carried by the SMS and the QR code. */
-export function invitationUrl(actId: string, token: string, requestOrigin?: string | null): string {
-  return `${portalBaseUrl(requestOrigin)}${invitationPath(actId, token)}`;
+export function invitationUrl(publicUrl: string | undefined, actId: string, token: string, requestOrigin?: string | null): string {
+  return `${portalBaseUrl(publicUrl, requestOrigin)}${invitationPath(actId, token)}`;
 }
 
 /**
@@ -34,11 +36,14 @@ export function invitationUrl(actId: string, token: string, requestOrigin?: stri
  */
 @Injectable()
 export class InvitationIssuer {
-  constructor(private readonly sms: SmsGateway) {}
+  constructor(
+    private readonly sms: SmsGateway,
+    private readonly config: ConfigService<ApiConfig, true>,
+  ) {}
 
   async issue(em: EntityManager, party: ActParty, act: { id: string; name: string }, requestOrigin?: string | null): Promise<ActParty> {
     const token = randomBytes(24).toString('base64url');
-    const link = invitationUrl(act.id, token, requestOrigin);
+    const link = invitationUrl(this.config.get('publicUrl', { infer: true }), act.id, token, requestOrigin);
     party.inviteToken = token;
     party.inviteLink = link;
     party.qrCode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 });

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { rollDemoRosters } from './notaries.seed.js';
 
@@ -17,7 +17,7 @@ export class DemoRosters implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
-    @Inject(CONFIG) private readonly config: ApiConfig,
+    private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -26,7 +26,7 @@ export class DemoRosters implements OnApplicationBootstrap {
 
   @Interval('demo-rosters', 60 * 60 * 1000)
   async tick(): Promise<void> {
-    if (this.config.seedDemo) await this.run();
+    if (this.config.get('seedDemo', { infer: true })) await this.run();
   }
 
   async run(): Promise<void> {

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createTestApp } from '../testing/app.js';
 import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { createPerson } from '../testing/identity-factories.js';
@@ -94,12 +96,13 @@ describe('invitations: who must confirm, and answering by the link', () => {
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
     const actId = await createAct(seller, { step: 1, notary, parties: [] });
-    process.env.PUBLIC_URL = 'https://e-notarius.example.uz/';
+    // A configuration of its own (PUBLIC_URL), handed to the app as the environment would be.
+    const app = await createTestApp({ publicUrl: 'https://e-notarius.example.uz/' });
     try {
-      const added = await http().post(`/api/notarial_act/${actId}/parties`).set(seller.auth).send({ role: 'buyer', pin: buyer.pin, fullname: buyer.fullname, confirmed: true }).expect(201);
+      const added = await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/parties`).set(seller.auth).send({ role: 'buyer', pin: buyer.pin, fullname: buyer.fullname, confirmed: true }).expect(201);
       expect(added.body.inviteLink).toMatch(new RegExp(`^https://e-notarius\\.example\\.uz/enotarial_act/${actId}\\?invite=`));
     } finally {
-      delete process.env.PUBLIC_URL;
+      await app.close();
     }
   });
 });

@@ -6,6 +6,8 @@ import { RequestId } from '../common/http/request-id.js';
 import { AppError } from '../common/app-error.js';
 import * as v from 'valibot';
 import { CheckoutSchema, GatewayAnswerSchema, PaymentSchema } from '../acts/dto/responses.js';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
 import { PaymentsService } from './payments.service.js';
 
 /** Issue 5.7: the payments tab, invoices, receipts, bank and gateway payments. */
@@ -67,7 +69,10 @@ async function rawBody(req: Request & { body: unknown; rawBody?: Buffer }): Prom
 /** The gateway's server-to-server side: no session, the HMAC signature authenticates. */
 @Controller()
 export class PaymentGatewayController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly config: ConfigService<ApiConfig, true>,
+  ) {}
 
   @Post('notarial_act/payments/callback')
   @ApiDoc({ summary: 'Payment gateway callback: JSON sent as text/plain, its HMAC-SHA256 (hex) in the x-signature header; answers the payment state', isPublic: true, response: answer<Answered<PaymentsService['callback']>>()(GatewayAnswerSchema), errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
@@ -79,7 +84,7 @@ export class PaymentGatewayController {
   @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, response: answer<Answered<PaymentsService['simulatePay']>>()(GatewayAnswerSchema), errors: { 404: 'unknown reference' } })
   simulate(@Param('ref') ref: string) {
     // The simulator stands in for the bank's page; a production deployment with a real gateway has none.
-    if (process.env.NODE_ENV === 'production' && process.env.PAYMENT_GATEWAY !== 'simulator') {
+    if (this.config.get('isProduction', { infer: true }) && !this.config.get('payments', { infer: true }).isSimulatorAllowedInProduction) {
       throw new AppError('not_found', 404, 'no payment gateway simulator here');
     }
     return this.payments.simulatePay(ref);

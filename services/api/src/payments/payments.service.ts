@@ -16,24 +16,18 @@ import type { SessionUser } from '../identity/auth.js';
 import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-registry.js';
 import { AppError } from '../common/app-error.js';
 import { line, renderPdf } from '../print/pdf.js';
-import { baseCalculationValueTiyin } from '../common/base-calculation-value.js';
+import { ConfigService } from '@nestjs/config';
+import { type ApiConfig, DEVELOPMENT_GATEWAY_SECRET } from '../config.js';
 import type { ActPayment } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { ActsRepository } from '../acts/acts.repository.js';
 
 /**
- * The shared secret of the payment gateway's signed callbacks (the simulator
- * uses the same one). Production must configure it: a known default would let
- * anyone forge a payment.
+ * The HMAC of a payment gateway callback under the gateway's shared secret
+ * (PAYMENT_GATEWAY_SECRET, which production must set: config.ts; the
+ * simulator signs with the same one). Tests sign with the development key.
  */
-export function gatewaySecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.PAYMENT_GATEWAY_SECRET;
-  if (secret) return secret;
-  if (env.NODE_ENV === 'production') throw new Error('PAYMENT_GATEWAY_SECRET must be set in production');
-  return 'dev-payment-gateway-secret';
-}
-
-export function signCallback(body: string, secret = gatewaySecret()): string {
+export function signCallback(body: string, secret: string = DEVELOPMENT_GATEWAY_SECRET): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
@@ -67,8 +61,13 @@ export class PaymentsService {
     private readonly transitions: ActTransitions,
     private readonly audit: AuditService,
     private readonly notifier: ActNotifier,
+    private readonly config: ConfigService<ApiConfig, true>,
     @Optional() @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry | null,
   ) {}
+
+  private get gatewaySecret(): string {
+    return this.config.get('payments', { infer: true }).gatewaySecret;
+  }
 
   /** The two invoices (state duty, notary fee) of an act, unless it has live ones or is free of charge. */
   async issueInvoices(em: EntityManager, act: NotarialAct, createdBy: string): Promise<ActPayment[]> {
@@ -80,12 +79,13 @@ export class PaymentsService {
     // acts-domain 5 duty reductions: the civil registry's kinship between the author and the other side.
     const other = parties.find((p) => !p.isAuthor && p.pin && ['buyer', 'donee', 'attorney'].includes(p.role));
     const kinship: Kinship | null = author?.pin && other?.pin && this.registry ? await this.registry.kinship(author.pin, other.pin) : null;
-    const fees = calculateFees({ typeId: act.typeId, baseCalculationValueTiyin: baseCalculationValueTiyin(), kinship });
+    const bcvTiyin = this.config.get('baseCalculationValueTiyin', { infer: true });
+    const fees = calculateFees({ typeId: act.typeId, baseCalculationValueTiyin: bcvTiyin, kinship });
     const duty = fees.params.filter((p) => p.key === 'state_duty' || p.key === 'state_duty_reduction').reduce((s, p) => s + p.value, 0);
     const notaryFee = fees.params.filter((p) => p.key === 'notary_fee').reduce((s, p) => s + p.value, 0);
     const rows = [
-      { kind: 'state_duty' as const, amount: duty, basis: { reduction: fees.reduction, kinship, bcvTiyin: baseCalculationValueTiyin() } },
-      { kind: 'notary_fee' as const, amount: notaryFee, basis: { bcvTiyin: baseCalculationValueTiyin() } },
+      { kind: 'state_duty' as const, amount: duty, basis: { reduction: fees.reduction, kinship, bcvTiyin } },
+      { kind: 'notary_fee' as const, amount: notaryFee, basis: { bcvTiyin } },
     ];
     const saved: ActPayment[] = [];
     for (const row of rows) {
@@ -189,7 +189,7 @@ export class PaymentsService {
    * Once every live invoice is paid, the system sends `confirm_payment` through the machine.
    */
   async callback(rawBody: string, signature: string | undefined): Promise<{ ok: true; state: string }> {
-    const expected = Buffer.from(signCallback(rawBody));
+    const expected = Buffer.from(signCallback(rawBody, this.gatewaySecret));
     const given = Buffer.from(signature ?? '');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new AppError('forbidden', 403, 'bad signature');
@@ -268,7 +268,7 @@ export class PaymentsService {
     const payment = await this.repository.paymentOfRef(this.db.manager, ref);
     if (!payment) throw new AppError('not_found', 404, 'unknown payment reference');
     const body = JSON.stringify({ ref, amount: payment.amount, status: 'paid', paidAt: new Date().toISOString() } satisfies GatewayCallback);
-    return this.callback(body, signCallback(body));
+    return this.callback(body, signCallback(body, this.gatewaySecret));
   }
 
   async receipt(actId: string, paymentId: string, user: SessionUser): Promise<{ name: string; bytes: Buffer }> {

@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import * as v from 'valibot';
 import { ApiDoc } from '../common/openapi/api-doc.js';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 
 const PublicConfig_ = v.object({
@@ -17,7 +17,7 @@ export type PublicConfig = v.InferOutput<typeof PublicConfig_>;
  */
 @Controller('config')
 export class PublicConfigController {
-  constructor(@Inject(CONFIG) private readonly config: ApiConfig) {}
+  constructor(private readonly config: ConfigService<ApiConfig, true>) {}
 
   @Get('public')
   @Header('Cache-Control', 'public, max-age=300')
@@ -27,6 +27,6 @@ export class PublicConfigController {
     isPublic: true,
   })
   get(): PublicConfig {
-    return { mapTilesUrl: this.config.mapTilesUrl ?? null, mapAttribution: this.config.mapAttribution };
+    return { mapTilesUrl: this.config.get('mapTilesUrl', { infer: true }) ?? null, mapAttribution: this.config.get('mapAttribution', { infer: true }) };
   }
 }

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { MemoryRateLimiter } from './memory-rate-limiter.js';
 import { RATE_LIMITER } from './rate-limiter.js';
@@ -13,8 +13,11 @@ import { SearchThrottleGuard } from './search-throttle.guard.js';
   providers: [
     {
       provide: RATE_LIMITER,
-      useFactory: (config: ApiConfig) => (config.redisUrl ? new RedisRateLimiter(config.redisUrl) : new MemoryRateLimiter()),
-      inject: [CONFIG],
+      useFactory: (config: ConfigService<ApiConfig, true>) => {
+        const redisUrl = config.get('redisUrl', { infer: true });
+        return redisUrl ? new RedisRateLimiter(redisUrl) : new MemoryRateLimiter();
+      },
+      inject: [ConfigService],
     },
     RateLimitService,
     SearchThrottleGuard,

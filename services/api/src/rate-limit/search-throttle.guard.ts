@@ -1,6 +1,6 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { resolveLocale } from '../identity/locale.js';
 import { RateLimitService } from './rate-limit.service.js';
@@ -16,13 +16,13 @@ import { tooManyRequests } from './too-many-requests.js';
 export class SearchThrottleGuard implements CanActivate {
   constructor(
     private readonly rateLimits: RateLimitService,
-    @Inject(CONFIG) private readonly config: ApiConfig,
+    private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const verdict = await this.rateLimits.check([{ key: `search:ip:${ip}`, limit: this.config.searchRatePerMinute, windowMs: 60_000 }]);
+    const verdict = await this.rateLimits.check([{ key: `search:ip:${ip}`, limit: this.config.get('searchRatePerMinute', { infer: true }), windowMs: 60_000 }]);
     if (!verdict.isAllowed) throw tooManyRequests(resolveLocale(req.headers['accept-language']), verdict.retryAfterMs);
     return true;
   }

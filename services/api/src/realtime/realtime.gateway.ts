@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayInit,
@@ -14,7 +14,7 @@ import { resolveActAccess } from '../acts/act-access.js';
 import type { SessionUser } from '../identity/auth.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { AckResult } from '@notary/domain/realtime';
-import { CONFIG } from '../common/tokens.js';
+import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { actRoom, userRoom } from './rooms.js';
 
@@ -35,12 +35,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly db: DataSource,
     private readonly sessions: SessionsService,
-    @Inject(CONFIG) private readonly config: ApiConfig,
+    private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
   async afterInit(server: Server): Promise<void> {
-    if (!this.config.redisUrl) return;
-    const pub = createClient({ url: this.config.redisUrl });
+    if (!this.config.get('redisUrl', { infer: true })) return;
+    const pub = createClient({ url: this.config.get('redisUrl', { infer: true }) });
     const sub = pub.duplicate();
     pub.on('error', (e: unknown) => this.logger.error(`redis: ${String(e)}`));
     sub.on('error', (e: unknown) => this.logger.error(`redis: ${String(e)}`));

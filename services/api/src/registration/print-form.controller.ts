@@ -4,12 +4,17 @@ import { ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { portalBaseUrl } from '../invitations/invitation-issuer.service.js';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
 import { PrintFormService } from './print-form.service.js';
 
 @Controller('notarial_act/:uuid')
 @UseGuards(AuthGuard)
 export class PrintFormController {
-  constructor(private readonly printForm: PrintFormService) {}
+  constructor(
+    private readonly printForm: PrintFormService,
+    private readonly config: ConfigService<ApiConfig, true>,
+  ) {}
 
   @Get('print-form.pdf')
   @ApiDoc({
@@ -20,7 +25,7 @@ export class PrintFormController {
   async pdf(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestOrigin() origin: string | null, @Res() res: Response) {
     // The QR code is scanned on another phone: the portal's public address, as the invitation links use it
     // (PUBLIC_URL without its trailing slash, else the checked request origin).
-    const file = await this.printForm.pdf(uuid, user, portalBaseUrl(origin));
+    const file = await this.printForm.pdf(uuid, user, portalBaseUrl(this.config.get('publicUrl', { infer: true }), origin));
     res.setHeader('content-type', 'application/pdf');
     res.setHeader('content-disposition', `attachment; filename="${file.name}"`);
     res.send(file.bytes);

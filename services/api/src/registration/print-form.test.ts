@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createTestApp } from '../testing/app.js';
 import { useTestApi } from '../testing/test-api.js';
 import { createAct, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 import { decodePdfQr } from '../testing/pdf-qr.js';
@@ -44,12 +46,13 @@ describe("the print form's QR code", () => {
 
   it('is based on PUBLIC_URL when set (behind a proxy the request host is an internal one)', async () => {
     const { actId, seller, regnum, regdate } = await registeredAct();
-    process.env.PUBLIC_URL = 'https://e-notarius.example.uz/';
+    // A configuration of its own (PUBLIC_URL), handed to the app as the environment would be.
+    const app = await createTestApp({ publicUrl: 'https://e-notarius.example.uz/' });
     try {
-      const pdf = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(seller.auth).buffer(true).expect(200);
+      const pdf = await request(app.getHttpServer()).get(`/api/notarial_act/${actId}/print-form.pdf`).set(seller.auth).buffer(true).expect(200);
       expect(decodePdfQr(pdf.body as Buffer)).toBe(`https://e-notarius.example.uz${actCheckPath(regnum, regdate, notary.officeId)}`);
     } finally {
-      delete process.env.PUBLIC_URL;
+      await app.close();
     }
   });
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MIN_SESSION_SECRET_LENGTH } from '../config.js';
 
 /** The shortest SESSION_SECRET accepted: 32 characters, about as many bits as the HMAC-SHA256 key needs. */
-export const MIN_SESSION_SECRET_LENGTH = 32;
+export { MIN_SESSION_SECRET_LENGTH };
 
 /** The file under DATA_DIR that keeps a generated secret across restarts outside production. */
 export const SESSION_SECRET_FILE = 'session-secret';
@@ -19,16 +20,16 @@ const cache = new Map<string, Buffer>();
  * signing key), so a development restart does not sign everyone out.
  * Changing the secret ends every session: old tokens no longer verify.
  */
-export function loadSessionSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.SESSION_SECRET;
+export function loadSessionSecret(options: { secret: string | undefined; dataDir: string; isProduction: boolean }): Buffer {
+  const configured = options.secret;
   if (configured) {
     if (configured.length < MIN_SESSION_SECRET_LENGTH) {
       throw new Error(`SESSION_SECRET must have at least ${MIN_SESSION_SECRET_LENGTH} characters`);
     }
     return Buffer.from(configured, 'utf8');
   }
-  if (env.NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production');
-  const file = join(resolve(env.DATA_DIR ?? '.data'), SESSION_SECRET_FILE);
+  if (options.isProduction) throw new Error('SESSION_SECRET must be set in production');
+  const file = join(resolve(options.dataDir), SESSION_SECRET_FILE);
   let secret = cache.get(file);
   if (!secret) {
     secret = readOrCreate(file);

@@ -4,7 +4,9 @@ import type { Role } from '../users/user.entity.js';
 import { USER_STATE } from '../users/user.entity.js';
 import { hashSessionToken, newSessionToken, verifySessionToken } from './session-token.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { loadSessionConfig, type SessionConfig } from './session-config.js';
+import { ConfigService } from '@nestjs/config';
+import type { ApiConfig } from '../config.js';
+import { sessionConfigOf, type SessionConfig } from './session-config.js';
 
 /**
  * The client a session signed in from: `kiosk` when the sign-in request
@@ -53,9 +55,14 @@ export type NewSessionContext = {
  */
 @Injectable()
 export class SessionsService {
-  readonly config: SessionConfig = loadSessionConfig();
+  readonly config: SessionConfig;
 
-  constructor(private readonly repository: SessionsRepository) {}
+  constructor(
+    private readonly repository: SessionsRepository,
+    config: ConfigService<ApiConfig, true>,
+  ) {
+    this.config = sessionConfigOf({ sessions: config.get('sessions', { infer: true }), dataDir: config.get('dataDir', { infer: true }), isProduction: config.get('isProduction', { infer: true }) });
+  }
 
   /** Opens a session for a signed-in user and returns its first token. */
   async create(userId: string, context: NewSessionContext = {}): Promise<{ sessionId: string; token: string }> {

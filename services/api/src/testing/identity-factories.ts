@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { makePin } from '../civil-registry/pin.js';
-import { loadSessionSecret } from '../sessions/session-secret.js';
+import { loadConfig } from '../config.js';
+import { sessionConfigOf } from '../sessions/session-config.js';
 import { hashSessionToken, newSessionToken } from '../sessions/session-token.js';
 import type { Role } from '../users/user.entity.js';
 
@@ -114,15 +115,15 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
 
 /**
  * Opens a session for the user, as a successful sign-in does, and returns its
- * bearer token (signed with the key the test app uses: both read it from this
- * process's environment). `clientMode: 'kiosk'` is a sign-in at a kiosk.
+ * bearer token (signed with the key the test app uses: both take it from the
+ * test configuration, `loadConfig({ NODE_ENV: 'test' })`). `clientMode: 'kiosk'` is a sign-in at a kiosk.
  */
 export async function createSession(
   user: { id: string },
   options: { locale?: string; clientMode?: 'browser' | 'kiosk' } = {},
 ): Promise<string> {
   const sessionId = randomUUID();
-  const token = newSessionToken(sessionId, loadSessionSecret());
+  const token = newSessionToken(sessionId, sessionConfigOf(loadConfig({ NODE_ENV: 'test' })).secret);
   await db().query(
     `WITH s AS (
        INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale, client_mode)
