@@ -148,6 +148,12 @@ describe('my notarial acts and the act card in the browser', () => {
     expect(await marker()).toBe(1);
     await screenshot(page, 'acts-live-list');
 
+    // Tab two: a draft of his own waits on him (acts-domain 2 "acts that await the user's decision").
+    const draft = await call('notarial_act', { typeId: 11962, regtype: 1 });
+    await page.goto('/my_notarial_act?tab=awaiting');
+    await page.getByTestId('act-row').filter({ has: page.locator(`[href$="${draft.uuid}"]`) }).waitFor();
+    await screenshot(page, 'acts-my-acts-awaiting');
+
     // The card: deleted elsewhere while open, it shows the new status and no action left.
     const second = await call('notarial_act', { typeId: 11962, regtype: 1 });
     await page.goto(`/my_notarial_act/${second.uuid}`);

@@ -408,7 +408,7 @@ export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: M
         {filters.tab === 'acts' ? (
           <Trans>Ro'yxatga olingan, bekor qilingan, yangi va ro'yxatga olishni kutayotgan harakatlaringiz.</Trans>
         ) : (
-          <Trans>Taklifga javob berish, vaqtni tasdiqlash yoki to'lov qilish kutilayotgan harakatlar.</Trans>
+          <Trans>Sizning qaroringizni kutayotgan harakatlar: qoralamalar, takliflar, tekshiruv natijasi yoki vaqtni tasdiqlash va to'lov.</Trans>
         )}
       </Text>
       <Card withBorder radius="lg" padding="md">
