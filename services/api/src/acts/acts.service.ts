@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   ACT_TYPES,
-  AUTHOR_WAITING_STEPS,
   actEditBlocker,
   type ActEvent,
   type ActTypeId,
 } from '@notary/domain/act';
 import { ERROR_CODES } from '@notary/domain/errors';
-import { ROLES_NOT_CONFIRMING, mustConfirmInvitation } from '@notary/domain/rules';
+import { mustConfirmInvitation } from '@notary/domain/rules';
 import { isPriceInWords } from '@notary/domain/validation';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -28,30 +27,6 @@ import { actView, listItemView } from './act-views.js';
 
 /** Locales of the act name (acts-domain 3 "language of filing"). */
 type Lang = 'oz' | 'uz' | 'ru';
-
-const SORT_COLUMNS: Record<ListActsQuery['sort'], string> = {
-  entered_at: 'a.entered_at',
-  regdate: 'a.regdate',
-  visit_at: 'a.visit_at',
-  step: 'a.step',
-  type_id: 'a.type_id',
-  regnum: 'a.regnum',
-};
-
-/** The party rows a signed-in person answers for: their own, and a legal entity's they manage. */
-const MY_PARTY_SQL = (alias: string) => `(${alias}.pin = :pin OR (${alias}.party_class = 'legal' AND ${alias}.manager->>'pin' = :pin))`;
-
-/**
- * acts-domain 2 tab two "acts the user created that await the user's
- * decision": the author's act waits on them at the domain's
- * AUTHOR_WAITING_STEPS; an invited party's act waits on them while an
- * invitation they must answer (rules/party-confirmation.ts: not a minor's
- * entry unless it pays) is unanswered. Tab one is every other act they take part in.
- */
-const AWAITING_SQL = `(a.status = 'active' AND (
-    (a.created_by = :userId AND a.step IN (${AUTHOR_WAITING_STEPS.join(', ')}))
-    OR EXISTS (SELECT 1 FROM act_party w WHERE w.act_id = a.id AND ${MY_PARTY_SQL('w')} AND NOT w.is_author AND w.status IS NULL
-               AND (w.is_payer OR w.role NOT IN (${ROLES_NOT_CONFIRMING.map((r) => `'${r}'`).join(', ')})))))`;
 
 @Injectable()
 export class ActsService {
@@ -183,36 +158,8 @@ export class ActsService {
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
   async list(user: SessionUser, query: ListActsQuery): Promise<{ items: unknown[]; total: number; page: number; pageSize: number }> {
-    const qb = this.acts.listQuery(this.acts.manager);
     const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
-    // A person sees only acts they take part in; a notary also the acts of their office (issue 5.4).
-    qb.where(
-      `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND ${MY_PARTY_SQL('p')})${
-        officeId ? ' OR a.office_id = :myOffice' : ''
-      })`,
-      { userId: user.id, pin: user.pin, myOffice: officeId },
-    );
-    if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
-    else qb.andWhere(`NOT ${AWAITING_SQL}`);
-    if (query.dateFrom) qb.andWhere(`a.entered_at >= (:dateFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, { dateFrom: query.dateFrom });
-    if (query.dateTo) qb.andWhere(`a.entered_at < ((:dateTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent')`, { dateTo: query.dateTo });
-    if (query.state) qb.andWhere('a.state = :state', { state: query.state });
-    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
-    if (query.regnum) qb.andWhere('a.regnum = :regnum', { regnum: query.regnum });
-    if (query.regdate) qb.andWhere('a.regdate = :regdate', { regdate: query.regdate });
-    if (query.visitDate) qb.andWhere('a.visit_date = :visitDate', { visitDate: query.visitDate });
-    if (query.visitTime) qb.andWhere(`date_trunc('minute', a.visit_time) = :visitTime::time`, { visitTime: query.visitTime });
-    if (query.typeId !== undefined) qb.andWhere('a.type_id = :typeId', { typeId: query.typeId });
-    if (query.officeId) qb.andWhere('a.office_id = :officeId', { officeId: query.officeId });
-    if (query.notaryId) qb.andWhere('a.notary_id = :notaryId', { notaryId: query.notaryId });
-    if (query.step !== undefined) qb.andWhere('a.step = :step', { step: query.step });
-    if (query.regsystem !== undefined) qb.andWhere('a.regsystem = :regsystem', { regsystem: query.regsystem });
-    if (query.regtype !== undefined) qb.andWhere('a.regtype = :regtype', { regtype: query.regtype });
-    if (query.isSimplified !== undefined) qb.andWhere('a.is_simplified = :isSimplified', { isSimplified: query.isSimplified });
-    const order = query.order === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(SORT_COLUMNS[query.sort], order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('a.id', order);
-    qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
+    const { rows, total } = await this.acts.listPage(this.acts.manager, { userId: user.id, pin: user.pin, officeId }, query);
     return { items: rows.map(listItemView), total, page: query.page, pageSize: query.pageSize };
   }
 
