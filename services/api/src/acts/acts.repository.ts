@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUTHOR_WAITING_STEPS, POWER_OF_ATTORNEY_TYPE_IDS } from '@notary/domain/act';
 import { type HeldPowerOfAttorney, ROLES_NOT_CONFIRMING, type SubjectRef } from '@notary/domain/rules';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
@@ -230,6 +231,34 @@ export class ActsRepository {
     qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
+  }
+
+  /**
+   * The person's upcoming acts (`get_notify`): in process, taken part in, the
+   * visit still ahead, soonest first; dates and times in Tashkent time.
+   */
+  async upcomingVisits(em: EntityManager, userId: string, pin: string): Promise<NotifySourceItem[]> {
+    return (await em.query(
+      `SELECT a.regtype AS regtypeid, a.regsystem AS regsystemid, a.name AS na,
+              to_char(a.visit_date, 'YYYY-MM-DD') AS visitdate, to_char(a.visit_time, 'HH24:MI') AS visittime,
+              a.id AS rid, a.id AS uuid
+         FROM notarial_act a
+        WHERE a.status = 'active' AND a.visit_at IS NOT NULL AND a.visit_at > now()
+          AND (a.created_by = $1 OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND p.pin = $2))
+        ORDER BY a.visit_at LIMIT 20`,
+      [userId, pin],
+    )) as NotifySourceItem[];
+  }
+
+  /** Video acts whose confirmed slot (steps 7–8) passed by `now` without registration: the missed-video job's candidates. */
+  async missedVideoCandidates(em: EntityManager, now: Date): Promise<string[]> {
+    const rows = (await em.query(
+      `SELECT id FROM notarial_act
+        WHERE regtype = 2 AND status = 'active' AND step IN (7, 8) AND visit_at <= $1
+        ORDER BY visit_at LIMIT 500`,
+      [now],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
   }
 
   // --- Parties ----------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AppError } from '../common/app-error.js';
-import { DataSource } from 'typeorm';
 import { ActTransitions } from './act-transitions.service.js';
+import { ActsRepository } from './acts.repository.js';
 
 /**
  * acts-domain 4 "A missed video conference makes the request Inactive and
@@ -17,7 +17,7 @@ export class MissedVideoJob {
   private isRunning = false;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly acts: ActsRepository,
     private readonly transitions: ActTransitions,
   ) {}
 
@@ -34,14 +34,9 @@ export class MissedVideoJob {
 
   /** Returns the acts made inactive (the tests call this directly). */
   async run(now = new Date()): Promise<string[]> {
-    const due = (await this.db.query(
-      `SELECT id FROM notarial_act
-        WHERE regtype = 2 AND status = 'active' AND step IN (7, 8) AND visit_at <= $1
-        ORDER BY visit_at LIMIT 500`,
-      [now],
-    )) as { id: string }[];
+    const due = await this.acts.missedVideoCandidates(this.acts.manager, now);
     const done: string[] = [];
-    for (const { id } of due) {
+    for (const id of due) {
       try {
         await this.transitions.send(id, 'miss_video', { kind: 'system', label: 'missed-video-job' });
         done.push(id);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { NotifySource, NotifySourceItem } from '../identity/notify-source.js';
 import type { SessionUser } from '../identity/auth.js';
+import { ActsRepository } from './acts.repository.js';
 
 /**
  * What `GET /api/notarial_act/get_notify` lists (spec/shell.md 2.7, 7): the
@@ -11,19 +11,10 @@ import type { SessionUser } from '../identity/auth.js';
  */
 @Injectable()
 export class ActsNotifySource implements NotifySource {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly acts: ActsRepository) {}
 
   /** Dates ISO yyyy-mm-dd and times HH:mm in Tashkent time, as the identity module's contract says. */
   async upcoming(user: Pick<SessionUser, 'id' | 'pin'>): Promise<NotifySourceItem[]> {
-    return (await this.db.query(
-      `SELECT a.regtype AS regtypeid, a.regsystem AS regsystemid, a.name AS na,
-              to_char(a.visit_date, 'YYYY-MM-DD') AS visitdate, to_char(a.visit_time, 'HH24:MI') AS visittime,
-              a.id AS rid, a.id AS uuid
-         FROM notarial_act a
-        WHERE a.status = 'active' AND a.visit_at IS NOT NULL AND a.visit_at > now()
-          AND (a.created_by = $1 OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND p.pin = $2))
-        ORDER BY a.visit_at LIMIT 20`,
-      [user.id, user.pin],
-    )) as NotifySourceItem[];
+    return this.acts.upcomingVisits(this.acts.manager, user.id, user.pin);
   }
 }
