@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 
@@ -86,3 +87,32 @@ export const urlParam = {
   uuid: () => v.pipe(v.string(), v.trim(), v.toLowerCase(), v.uuid()),
   oneOf: <const Options extends readonly [string, ...string[]]>(options: Options) => v.picklist(options),
 };
+
+/**
+ * A text filter typed into a field and kept in the URL once typing pauses:
+ * returns the field's text and its setter. `commit` gets the trimmed text
+ * after `delay` ms without typing (write it with `{ replace: true }`, so the
+ * history gets no entry per letter); a value the URL gets from elsewhere
+ * (back/forward, a link) goes into the field.
+ */
+export function useUrlSearchText(urlValue: string, commit: (text: string) => void, delay = 300): [string, (text: string) => void] {
+  const [text, setText] = useState(urlValue);
+  const [debounced] = useDebouncedValue(text, delay);
+  // The text this field last committed; another one in the URL came from elsewhere.
+  const own = useRef(urlValue);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  }, [commit]);
+  useEffect(() => {
+    const next = debounced.trim();
+    own.current = next;
+    commitRef.current(next);
+  }, [debounced]);
+  useEffect(() => {
+    if (urlValue === own.current) return;
+    own.current = urlValue;
+    setText(urlValue);
+  }, [urlValue]);
+  return [text, setText];
+}

@@ -1,21 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { urlParam, useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
 import { Page } from '@notary/ui/layout';
 import { NotFoundAlert, useLocalised } from '@notary/ui/searches';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCatalogue } from './api/get-catalogue.ts';
 import { GroupIcon } from './group-icon.tsx';
+
+/** The search in the URL (`/na_details?search=`): back/forward, a reload and a shared link keep it. */
+const CATALOGUE_PARAMS = { search: urlParam.text(120) };
 
 /** na_details (acts-domain 2 "Services catalogue"): search, action groups, actions and their counts. */
 export function CataloguePage() {
   const { t } = useLingui();
   const pick = useLocalised();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data, isPending, isError } = useCatalogue(debounced);
+  const [params, setParams] = useUrlFilters(CATALOGUE_PARAMS);
+  // The search reaches the URL once typing pauses (replacing the entry); back/forward bring theirs into the field.
+  const [search, setSearch] = useUrlSearchText(params.search ?? '', (typed) => setParams({ search: typed }, { replace: true }));
+  const { data, isPending, isError } = useCatalogue(params.search ?? '');
 
   return (
     <Page title={<Trans>Notarial xizmatlar</Trans>}>
@@ -26,10 +28,7 @@ export function CataloguePage() {
         <TextInput
           placeholder={t`Xizmat nomi bo'yicha qidirish, masalan: ishonchnoma`}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setParams(e.currentTarget.value ? { search: e.currentTarget.value } : {}, { replace: true });
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           size="md"
           w={{ base: '100%', sm: 520 }}
           data-testid="catalogue-search"

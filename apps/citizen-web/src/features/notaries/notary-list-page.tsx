@@ -1,12 +1,11 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Grid, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatPhone } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { urlParam, useUrlFilters } from '@notary/ui/forms';
+import { urlParam, useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
 import { DistrictSelect, RegionSelect, useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNotaries, useNotaryMap, type LicenseStatus, type NotaryCard, type NotaryFilters, type NotarySort } from './api/list-notaries.ts';
 import { LanguageBadges, LicenseBadge, Stars, StatusBadge } from './components/notary-badges.tsx';
@@ -116,22 +115,11 @@ export function NotaryListPage() {
   const licenseStatus = params.licenseStatus ?? null;
   const sort: NotarySort = params.sort === 'distance' && !position ? 'alpha' : (params.sort ?? 'alpha');
   const page = params.page ?? 1;
-  // The name is typed here and written to the URL once typing pauses (replacing the entry, not one per letter).
-  const [name, setName] = useState(params.name ?? '');
-  const [debouncedName] = useDebouncedValue(name, 300);
   const urlName = params.name ?? '';
-  // The name this page last wrote; another one in the URL came from back/forward (or a link) and goes into the field.
-  const ownName = useRef(urlName);
-  useEffect(() => {
-    const next = debouncedName.trim();
-    ownName.current = next;
-    setParams((current) => ({ ...current, name: next, page: (current.name ?? '') === next ? current.page : undefined }), { replace: true });
-  }, [debouncedName, setParams]);
-  useEffect(() => {
-    if (urlName === ownName.current) return;
-    ownName.current = urlName;
-    setName(urlName);
-  }, [urlName]);
+  // The name is typed here and written to the URL once typing pauses (replacing the entry, not one per letter).
+  const [name, setName] = useUrlSearchText(urlName, (typed) =>
+    setParams((current) => ({ ...current, name: typed, page: (current.name ?? '') === typed ? current.page : undefined }), { replace: true }),
+  );
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const [selectedOffice, setSelectedOffice] = useState<string | null>(null);

@@ -1,25 +1,33 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Badge, Card, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { urlParam, useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
 import { formatDate } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAdminUsers, USER_STATE } from '../api/admin-users.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 
 const PAGE_SIZE = 20;
 
+/** The search and the page live in the URL (back/forward, a reload and a shared link keep them). */
+const USERS_PARAMS = { search: urlParam.text(120), page: urlParam.id() };
+
 /** Administration: the users of the portal, searchable by name, personal number or passport. */
 export function UsersPage() {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 350);
-  const { data, isPending, isError } = useAdminUsers({ page, size: PAGE_SIZE, search: debounced });
+  const [params, setParams] = useUrlFilters(USERS_PARAMS);
+  const page = params.page ?? 1;
+  const setPage = (next: number) => setParams((current) => ({ ...current, page: next }));
+  // The search is written to the URL once typing pauses, back to the first page when it changed.
+  const [search, setSearch] = useUrlSearchText(
+    params.search ?? '',
+    (typed) => setParams((current) => ({ search: typed, page: (current.search ?? '') === typed ? current.page : undefined }), { replace: true }),
+    350,
+  );
+  const { data, isPending, isError } = useAdminUsers({ page, size: PAGE_SIZE, search: params.search ?? '' });
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -27,10 +35,7 @@ export function UsersPage() {
       <TextInput
         placeholder={t`F.I.Sh., JShShIR yoki pasport bo'yicha qidirish`}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(event) => setSearch(event.currentTarget.value)}
         size="md"
         maw={520}
         data-testid="admin-users-search"
