@@ -18,7 +18,6 @@ const MIME = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -177,6 +176,11 @@ function serveApp(req, res, pathname, apps, log) {
     return;
   }
   const isAsset = relative.startsWith('/assets/');
+  // Source maps are for error reporting, never public: the build keeps them out of dist/ (tools/vite-app.ts), and one left there is not served either.
+  if (extname(relative) === '.map') {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
   if (!isFile(file)) {
     if (isAsset || extname(relative) !== '') {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -1,5 +1,5 @@
-// Every test of the project, in the order CI wants them: lint, build,
-// typecheck, unit + API integration (real PostgreSQL), browser end-to-end
+// Every test of the project, in the order CI wants them: lint, build, the
+// first-page budgets, typecheck, unit + API integration (real PostgreSQL), browser end-to-end
 // (Debian's Chromium through playwright-core). Run through `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -73,7 +73,9 @@ if (wants('lint') || wants('compose')) ensureSystemPackages();
 if (wants('lint')) run('lint (oxlint)', 'pnpm', ['run', 'lint']);
 if (wants('compose')) run('docker-compose.yml', 'node', ['tools/check-compose.mjs']);
 if (wants('lint')) run('translations (lingui catalogs)', 'node', ['tools/check-i18n.mjs']);
-if (wants('unit') || wants('e2e') || wants('typecheck')) run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+if (wants('unit') || wants('e2e') || wants('typecheck') || wants('budgets')) run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+// What each app's first page loads, gzip: JS at most 170 KiB, CSS 40 KiB (prints each app's figures).
+if (wants('budgets')) run('first-page budgets', 'node', ['tools/check-budgets.mjs']);
 if (wants('typecheck')) run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 if (wants('unit')) {
   run('unit and API integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--', ...reporters]);

@@ -1,13 +1,51 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Where the pieces of the product listen in development (`pnpm dev`). */
 export const DEV_PORTS = { citizen: 5173, kiosk: 5174, console: 5175, api: 3000, faceCheck: 3100 } as const;
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? DEV_PORTS.api}`;
 const faceCheck = `http://127.0.0.1:${process.env.FACE_CHECK_PORT ?? DEV_PORTS.faceCheck}`;
+
+/**
+ * Production serves no source maps: they are built (`hidden`, so no script
+ * names one) and moved from dist/ to the app's sourcemaps/ folder, which is
+ * kept for error reporting and never published (the gateway, nginx and the
+ * web image serve dist/ only).
+ */
+export function sourceMapsOutOfPublic(): Plugin {
+  let outDir = '';
+  let mapsDir = '';
+  return {
+    name: 'notary:source-maps-out-of-public',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mapsDir = resolve(config.root, 'sourcemaps');
+    },
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle() {
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (entry.name.endsWith('.map')) {
+            const target = join(mapsDir, relative(outDir, path));
+            mkdirSync(dirname(target), { recursive: true });
+            renameSync(path, target);
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 /**
  * The Vite config of each app: its base path on the one origin, lingui macros
@@ -24,7 +62,7 @@ export function appConfig(options: { base: string; port: number; proxyApps?: boo
     : {};
   return defineConfig({
     base: options.base,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), sourceMapsOutOfPublic()],
     resolve: { conditions: ['source'] },
     server: {
       port: options.port,
@@ -37,6 +75,18 @@ export function appConfig(options: { base: string; port: number; proxyApps?: boo
         ...others,
       },
     },
-    build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+    build: {
+      outDir: 'dist',
+      sourcemap: 'hidden',
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          // What the first page needs (everything the entry imports statically) in one chunk beside the
+          // entry instead of dozens of small shared ones: fewer requests, better gzip. The screens and
+          // dialogs loaded on use keep their own chunks (tools/check-budgets.mjs measures the first page).
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        },
+      },
+    },
   });
 }

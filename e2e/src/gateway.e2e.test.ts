@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,46 @@ describe('gateway: the client address it forwards', () => {
     } finally {
       await new Promise((r) => gateway.close(r));
       await new Promise((r) => backend.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('gateway: no source maps in public', () => {
+  const root = join(import.meta.dirname, '../..');
+  const APPS: [string, string][] = [
+    ['apps/citizen-web', '/'],
+    ['apps/kiosk', '/kiosk/'],
+    ['apps/notary-console', '/console/'],
+  ];
+
+  it.each(APPS)('%s: its scripts are served, their maps are kept aside and answer 404', async (dir, base) => {
+    const scripts = readdirSync(join(root, dir, 'dist/assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // The build moved every map out of dist/ into sourcemaps/ (for error reporting) and no script names one.
+    expect(readdirSync(join(root, dir, 'dist/assets')).filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const script of scripts) expect(readFileSync(join(root, dir, 'dist/assets', script), 'utf8')).not.toContain('sourceMappingURL');
+    // The first page's code (the `shell` chunk of tools/vite-app.ts, loaded by index.html): its map is kept, but not served.
+    const script = /src="[^"]*\/assets\/(shell-[^"]+\.js)"/.exec(readFileSync(join(root, dir, 'dist/index.html'), 'utf8'))![1]!;
+    expect(existsSync(join(root, dir, 'sourcemaps/assets', `${script}.map`))).toBe(true);
+    expect((await fetch(`${baseURL}${base}assets/${script}`)).status).toBe(200);
+    expect((await fetch(`${baseURL}${base}assets/${script}.map`)).status).toBe(404);
+    expect((await fetch(`${baseURL}${base}${script}.map`)).status).toBe(404);
+  });
+
+  it('answers 404 to a map even where one was left in an app folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-maps-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'assets/app-1.js'), 'export {};');
+    writeFileSync(join(dir, 'assets/app-1.js.map'), '{"version":3}');
+    const port = await freePort();
+    const gateway = await startGateway({ port, apiUrl: 'http://127.0.0.1:9', faceCheckUrl: 'http://127.0.0.1:9', apps: [{ base: '/', dir }], log: () => {} });
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/assets/app-1.js`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/assets/app-1.js.map`)).status).toBe(404);
+    } finally {
+      await new Promise((r) => gateway.close(r));
       rmSync(dir, { recursive: true, force: true });
     }
   });

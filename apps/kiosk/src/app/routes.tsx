@@ -4,15 +4,27 @@ import { KioskKeyboardLayer } from './kiosk-keyboard-layer.tsx';
 import { ErrorPage, MainLayout } from '@notary/ui/layout';
 import { navigateTo } from '@notary/ui/navigation';
 import { KIOSK_AUTH } from '@notary/ui/auth';
-import { crumbHandle, RequireAuth, ShellRoot } from '@notary/ui/routing';
+import { crumbHandle, lazyScreen, RequireAuth, ShellRoot } from '@notary/ui/routing';
 import { Navigate, type RouteObject } from 'react-router';
-import { KioskAuthPage } from '../features/auth/index.ts';
-import { KioskMainPage } from '../features/main/index.ts';
-import { EqueuePage } from '../features/equeue/index.ts';
-import { SearchBanPage, SearchInheritCasePage, SearchProxyPage } from '../features/searches/index.ts';
-import { KioskEnotarialActPage, KioskMyActsPage } from '../features/services/index.ts';
 
 export const KIOSK_BASENAME = '/kiosk';
+
+/**
+ * Each screen comes in its own chunk on first use (spec/shell.md 9: within
+ * 120 s, else an error with a retry): the first page loads the shell, then
+ * the sign-in page (passport form, masks) or the main menu; the searches,
+ * the e-queue and the acts come when opened.
+ */
+const searches = () => import('../features/searches/index.ts');
+const services = () => import('../features/services/index.ts');
+const KioskAuthPage = lazyScreen(() => import('../features/auth/index.ts').then((m) => m.KioskAuthPage));
+const KioskMainPage = lazyScreen(() => import('../features/main/index.ts').then((m) => m.KioskMainPage));
+const EqueuePage = lazyScreen(() => import('../features/equeue/index.ts').then((m) => m.EqueuePage));
+const SearchProxyPage = lazyScreen(() => searches().then((m) => m.SearchProxyPage));
+const SearchInheritCasePage = lazyScreen(() => searches().then((m) => m.SearchInheritCasePage));
+const SearchBanPage = lazyScreen(() => searches().then((m) => m.SearchBanPage));
+const KioskEnotarialActPage = lazyScreen(() => services().then((m) => m.KioskEnotarialActPage));
+const KioskMyActsPage = lazyScreen(() => services().then((m) => m.KioskMyActsPage));
 
 /**
  * spec/shell.md 2.2: the kiosk routes under /kiosk. Everything but the auth

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { PassportLoginForm } from '@notary/ui/auth';
+import { LazyPassportLoginForm } from '@notary/ui/auth';
 
 /**
  * The console's sign-in: the same passport form and face check as a citizen
- * (spec/shell.md 4), shown in place on the page that needs it.
+ * (spec/shell.md 4), shown in place on the page that needs it; the form's
+ * code loads with it, not with the console's first page.
  */
 export function ConsoleSignInCard() {
   return (
@@ -18,7 +19,7 @@ export function ConsoleSignInCard() {
             <Trans>Notariusning ish o'rniga kirish uchun shaxsingizni tasdiqlang.</Trans>
           </Text>
         </Stack>
-        <PassportLoginForm />
+        <LazyPassportLoginForm />
       </Stack>
     </Card>
   );

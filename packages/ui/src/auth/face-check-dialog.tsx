@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Box, Button, Center, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { FaceCheckError, onFaceCheckRequest, type FaceCheckResult } from '@notary/face-check/client';
+import { FaceCheckError, onFaceCheckRequest, type FaceCheckRequest, type FaceCheckResult } from '@notary/face-check/client';
 import { cameraErrorText, FACE_CHECK_FAILURE_REASONS } from '@notary/face-check/hints';
 import { FaceCapture } from '@notary/face-check/overlay';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,9 +18,14 @@ type Phase =
  * the face-check event, shows the camera with the guidance overlay until
  * the service answers, then the best shot while POST /auth runs.
  */
-export function FaceCheckDialog() {
+export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: FaceCheckRequest | null } = {}) {
   const locale = useSessionStore((s) => s.locale);
-  const [phase, setPhase] = useState<Phase>({ kind: 'closed' });
+  // A request that came while this dialog's code was still loading (the shell heard it) opens it at once.
+  const [phase, setPhase] = useState<Phase>(() => {
+    if (!initialRequest) return { kind: 'closed' };
+    const { sessionId, ...auth } = initialRequest;
+    return { kind: 'capturing', auth, sessionId, attempt: 0 };
+  });
 
   useEffect(
     () =>

@@ -26,7 +26,9 @@ export {
   type Destination,
 } from './destinations.ts';
 export { FaceCheckDialog } from './face-check-dialog.tsx';
-export { PassportLoginForm, prefillFromQuery, type PassportLoginFormProps } from './passport-login-form.tsx';
+export { LazyPassportLoginForm } from './lazy-passport-login-form.ts';
+export { PassportLoginForm, type PassportLoginFormProps } from './passport-login-form.tsx';
+export { prefillFromQuery } from './prefill.ts';
 export { SignInDialog } from './sign-in-dialog.tsx';
 export { cancelSignIn, completeSignIn, failFaceCheck, finishSignIn, startSignIn, type StartSignInDeps } from './sign-in-flow.ts';
 export { SignInOutcomeDialogs } from './sign-in-outcome-dialogs.tsx';

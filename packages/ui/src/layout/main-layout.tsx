@@ -1,32 +1,29 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Box, Burger, Button, Container, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { HELPLINE } from '@notary/domain/constants';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { AuthDialogs } from '../auth/auth-dialogs.tsx';
-import { prefillFromQuery } from '../auth/passport-login-form.tsx';
+import { prefillFromQuery } from '../auth/prefill.ts';
 import { openSignInDialog } from '../auth/sign-in-store.ts';
 import { signOut } from '../auth/sign-out.ts';
-import { NotifyWarningDialog } from '../dialogs/notify-warning-dialog.tsx';
 import { IconEmblem, IconLogin, IconLogout, IconPhone, IconShield } from '../icons/index.ts';
 import { Breadcrumbs } from '../routing/breadcrumbs.tsx';
 import { useSessionStore } from '../session/index.ts';
-import { TermsGate } from '../terms/terms-dialog.tsx';
 import { openTerms } from '../terms/terms-store.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './main-layout.module.css';
-import { UserMenu, type UserMenuItem } from './user-menu.tsx';
+import { LazyAuthDialogs, LazyMobileDrawer as MobileDrawer, ShellDialogs } from './shell-dialogs.tsx';
+import { DeferredNavGroup, UserMenu } from './deferred-menu.tsx';
+import type { NavItem } from './nav-group-button.tsx';
+import type { UserMenuItem } from './user-button.tsx';
 
 /** Read once: the footer's year does not need to tick over while a page is open. */
 const THIS_YEAR = new Date().getFullYear();
 
-export type NavItem =
-  | { label: MessageDescriptor; to: string; testId?: string }
-  | { label: MessageDescriptor; items: readonly { label: MessageDescriptor; to: string; testId?: string }[] };
+export type { NavItem };
 
 export type MainLayoutProps = {
   /** The app's name in the header ('E-notarius portali', 'E-notarius kioski', …). */
@@ -53,20 +50,7 @@ function Navigation({ items, pathname }: { items: readonly NavItem[]; pathname: 
     <Group gap={0} wrap="nowrap" component="nav" aria-label={i18n._(msg`Asosiy navigatsiya`)}>
       {items.map((item) =>
         'items' in item ? (
-          <Menu key={item.label.id} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" shadow="md">
-            <Menu.Target>
-              <button type="button" className={classes.navLink} data-active={item.items.some((i) => isActive(pathname, i.to))}>
-                {i18n._(item.label)} ▾
-              </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {item.items.map((sub) => (
-                <Menu.Item key={sub.to} component={Link} to={sub.to} data-testid={sub.testId}>
-                  {i18n._(sub.label)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <DeferredNavGroup key={item.label.id} item={item} isActive={item.items.some((i) => isActive(pathname, i.to))} />
         ) : (
           <NavLink key={item.to} to={item.to} className={classes.navLink} data-active={isActive(pathname, item.to)} data-testid={item.testId}>
             {i18n._(item.label)}
@@ -74,25 +58,6 @@ function Navigation({ items, pathname }: { items: readonly NavItem[]; pathname: 
         ),
       )}
     </Group>
-  );
-}
-
-function MobileNavigation({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
-  const { i18n } = useLingui();
-  return (
-    <Stack gap={0}>
-      {items.map((item) =>
-        'items' in item ? (
-          <MantineNavLink key={item.label.id} label={i18n._(item.label)} defaultOpened>
-            {item.items.map((sub) => (
-              <MantineNavLink key={sub.to} component={Link} to={sub.to} label={i18n._(sub.label)} onClick={onNavigate} />
-            ))}
-          </MantineNavLink>
-        ) : (
-          <MantineNavLink key={item.to} component={Link} to={item.to} label={i18n._(item.label)} onClick={onNavigate} />
-        ),
-      )}
-    </Stack>
   );
 }
 
@@ -153,6 +118,9 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
   const isSignedIn = useSessionStore((s) => s.token !== null);
   const { pathname, search } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The narrow screen's drawer (Mantine's Drawer, its focus trap and scroll lock) loads on the burger's first tap.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  if (drawerOpened && !hasOpenedDrawer) setHasOpenedDrawer(true);
   const isKiosk = variant === 'kiosk';
   const controlSize = isKiosk ? 'lg' : 'sm';
 
@@ -200,7 +168,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
                   ) : null}
                 </>
               ) : pathname === signInPath ? null : (
-                <Button variant="white" color="blue.8" size={isKiosk ? 'lg' : 'sm'} radius="xl" leftSection={<IconLogin size={18} />} onClick={onSignIn} data-testid="sign-in-button">
+                <Button variant="white" color="blue.8" size={isKiosk ? 'lg' : 'sm'} radius="xl" leftSection={<IconLogin size={18} />} onClick={onSignIn} onPointerEnter={LazyAuthDialogs.preload} onFocus={LazyAuthDialogs.preload} data-testid="sign-in-button">
                   <Trans>Kirish</Trans>
                 </Button>
               )}
@@ -215,12 +183,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
           </Container>
         </Box>
       ) : null}
-      <Drawer opened={drawerOpened} onClose={drawer.close} size="xs" title={title} hiddenFrom="md">
-        <Box hiddenFrom="xs" mb="md">
-          <LanguageSwitcher />
-        </Box>
-        <MobileNavigation items={nav} onNavigate={drawer.close} />
-      </Drawer>
+      {hasOpenedDrawer ? <MobileDrawer opened={drawerOpened} onClose={drawer.close} title={title} items={nav} /> : null}
       <Box component="main" className={classes.main}>
         <Container size="xl" className={classes.content} pt="md" pb="xl">
           <Box mb="md">
@@ -230,9 +193,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
         </Container>
         <Footer variant={variant} />
       </Box>
-      <AuthDialogs />
-      <TermsGate />
-      <NotifyWarningDialog />
+      <ShellDialogs />
       {extras}
     </>
   );

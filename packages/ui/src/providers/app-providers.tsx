@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyPart } from '../routing/lazy-screen.tsx';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore, type SessionState } from '../session/index.ts';
 import { localisedTheme } from '../theme/index.ts';
@@ -46,13 +47,23 @@ function LocalisedMantineProvider({ children }: { children: ReactNode }) {
   return <MantineProvider theme={theme}>{children}</MantineProvider>;
 }
 
+const LazyToastsContainer = lazyPart(() => import('./toasts-container.tsx').then((m) => m.ToastsContainer));
+
+/** The toasts' container (and its transitions) loads with the first toast; the toast waits in Mantine's store meanwhile. */
+function Toasts() {
+  const hasToast = useSyncExternalStore(notificationsStore.subscribe, () => notificationsStore.getState().notifications.length > 0);
+  const [isNeeded, setIsNeeded] = useState(hasToast);
+  if (hasToast && !isNeeded) setIsNeeded(true);
+  return isNeeded || hasToast ? <LazyToastsContainer /> : null;
+}
+
 /** Theme, language, server state and toasts: what every app wraps its router in. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   useClearCacheOnSessionChange(client);
   return (
     <I18nProvider i18n={i18n}>
       <LocalisedMantineProvider>
-        <Notifications position="top-right" zIndex={1100} limit={4} />
+        <Toasts />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </LocalisedMantineProvider>
     </I18nProvider>

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/index.ts';
 import { renderRoutes } from '../testing/render.tsx';
-import { ChunkLoadError, lazyScreen, loadWithTimeout } from './lazy-screen.tsx';
+import { ChunkLoadError, lazyPart, lazyScreen, loadWithTimeout } from './lazy-screen.tsx';
 
 function StatisticsScreen() {
   return <h1>statistics</h1>;
@@ -104,5 +104,41 @@ describe('lazyScreen', () => {
     await advance(0);
     expect(screen.getByText('router error')).toBeTruthy();
     expect(screen.queryByTestId('screen-load-error')).toBeNull();
+  });
+});
+
+describe('lazyPart (a shell part loaded on first use)', () => {
+  beforeEach(() => vi.useRealTimers());
+  type Props = { label: string };
+  function Part({ label }: Props) {
+    return <p data-testid="part">{label}</p>;
+  }
+
+  it('shows its fallback (or nothing) until the chunk comes, then the part with its props; preload starts one load', async () => {
+    const chunk = deferredChunk();
+    const load = vi.fn<() => Promise<ComponentType<Props>>>(() => chunk.promise as Promise<ComponentType<Props>>);
+    const LazyThing = lazyPart<Props>(load, { fallback: ({ label }) => <p data-testid="fallback">{label}</p> });
+    LazyThing.preload();
+    LazyThing.preload();
+    renderRoutes([{ path: '/', element: <LazyThing label="menu" /> }], '/');
+    expect(screen.getByTestId('fallback').textContent).toBe('menu');
+    await act(async () => chunk.resolve(Part as ComponentType));
+    expect((await screen.findByTestId('part')).textContent).toBe('menu');
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that does not come shows the error with a retry, and the retry loads it again', async () => {
+    let attempt = 0;
+    const LazyThing = lazyPart<Props>(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(Part);
+    });
+    renderRoutes([{ path: '/', element: <LazyThing label="dialog" /> }], '/');
+    expect(await screen.findByTestId('screen-load-error')).toBeTruthy();
+    expect(screen.queryByTestId('part')).toBeNull();
+    fireEvent.click(screen.getByTestId('screen-load-retry'));
+    expect((await screen.findByTestId('part')).textContent).toBe('dialog');
+    expect(attempt).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { CHUNK_TIMEOUT_MS } from '@notary/domain/constants';
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -38,7 +38,7 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = C
   });
 }
 
-type BoundaryProps = { children: ReactNode; onRetry: () => void };
+type BoundaryProps = { children: ReactNode; onRetry: () => void; wrapFailure?: (failure: ReactNode) => ReactNode };
 type BoundaryState = { error: unknown };
 
 /**
@@ -65,7 +65,8 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return <ChunkLoadFailure isTimeout={error.isTimeout} onRetry={this.retry} />;
+    const failure = <ChunkLoadFailure isTimeout={error.isTimeout} onRetry={this.retry} />;
+    return this.props.wrapFailure ? this.props.wrapFailure(failure) : failure;
   }
 }
 
@@ -124,4 +125,54 @@ export function lazyScreen(load: () => Promise<ComponentType>, timeoutMs: number
     );
   }
   return LazyScreen;
+}
+
+/** A lazily loaded part with a `preload()` to start fetching its chunk early (on hover, say). */
+export type LazyPart<P extends object> = ComponentType<P> & { preload: () => void };
+
+/**
+ * A part of the shell that no first page shows (the sign-in dialogs, the
+ * offer, the upcoming acts) loaded on first use like a screen: within the
+ * chunk time-out, with the translated error and a retry (shown at the foot
+ * of the window) when it does not arrive. Nothing shows while it loads,
+ * unless a `fallback` is given.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { timeoutMs?: number; fallback?: (props: P) => ReactNode } = {},
+): LazyPart<P> {
+  const { timeoutMs = CHUNK_TIMEOUT_MS, fallback } = options;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchPart = () => {
+    pending ??= loadWithTimeout(load, timeoutMs).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  const create = (): LazyExoticComponent<ComponentType<P>> => lazy(() => fetchPart().then((part) => ({ default: part })));
+  let Part = create();
+
+  function LazyPartHost(props: P) {
+    const [, setAttempt] = useState(0);
+    const Current = Part as ComponentType<P>;
+    return (
+      <ChunkErrorBoundary
+        onRetry={() => {
+          Part = create();
+          setAttempt((attempt) => attempt + 1);
+        }}
+        wrapFailure={(failure) => (
+          <Box pos="fixed" bottom={16} left={16} right={16} maw={560} mx="auto" style={{ zIndex: 400 }}>
+            {failure}
+          </Box>
+        )}
+      >
+        <Suspense fallback={fallback ? fallback(props) : null}>
+          <Current {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  }
+  return Object.assign(LazyPartHost, { preload: () => void fetchPart().catch(() => undefined) });
 }

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, List, Modal, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useSignInStore } from '../auth/sign-in-store.ts';
+import { useState } from 'react';
 import { IconFileText } from '../icons/index.ts';
 import { useSessionStore } from '../session/index.ts';
 import { OFFERS } from './offers.ts';
 import { acceptOffer, refuseOffer } from './terms-actions.ts';
-import { useTermsStore } from './terms-store.ts';
+import { useTermsGate, useTermsStore } from './terms-store.ts';
 
 /**
  * spec/shell.md 2.6: both offers; 'Agree' only for a signed-in user whose
@@ -107,12 +106,6 @@ export function TermsDialog() {
  * persistent, at start and after the sign-in dialogs have closed.
  */
 export function TermsGate() {
-  const needsTerms = useSessionStore((s) => s.token !== null && s.user !== null && s.user.termsofuse !== 1);
-  const isSignInBusy = useSignInStore((s) => s.isInProgress || s.outcome.kind !== 'none');
-  const isOpen = useTermsStore((s) => s.isOpen);
-  const open = useTermsStore((s) => s.open);
-  useEffect(() => {
-    if (needsTerms && !isSignInBusy && !isOpen) open({ persistent: true });
-  }, [needsTerms, isSignInBusy, isOpen, open]);
+  useTermsGate();
   return <TermsDialog />;
 }

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useSignInStore } from '../auth/sign-in-store.ts';
+import { useSessionStore } from '../session/index.ts';
 
 type TermsState = {
   isOpen: boolean;
@@ -17,4 +20,19 @@ export const useTermsStore = create<TermsState>()((set) => ({
 
 export function openTerms(options?: { persistent?: boolean }): void {
   useTermsStore.getState().open(options);
+}
+
+/**
+ * spec/shell.md 4: a signed-in user who has not accepted the offer sees it,
+ * persistent, at start and after the sign-in dialogs have closed. (The
+ * shell keeps this rule always on; the dialog itself loads when it opens.)
+ */
+export function useTermsGate(): void {
+  const needsTerms = useSessionStore((s) => s.token !== null && s.user !== null && s.user.termsofuse !== 1);
+  const isSignInBusy = useSignInStore((s) => s.isInProgress || s.outcome.kind !== 'none');
+  const isOpen = useTermsStore((s) => s.isOpen);
+  const open = useTermsStore((s) => s.open);
+  useEffect(() => {
+    if (needsTerms && !isSignInBusy && !isOpen) open({ persistent: true });
+  }, [needsTerms, isSignInBusy, isOpen, open]);
 }

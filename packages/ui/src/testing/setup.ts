@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLocale } from '../i18n/index.ts';
 
@@ -26,6 +26,10 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() }, configurable: true });
   }
 }
+
+// Screens and shell dialogs load on first use (issue 11); their first import, transformed on the fly
+// by Vite here, can take over a second on a busy machine, beyond findBy*'s default of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await activateLocale('oz');

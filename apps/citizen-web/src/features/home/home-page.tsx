@@ -2,17 +2,20 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { HELPLINE } from '@notary/domain/constants';
 import { notifyItemPath, showsVisitTime } from '@notary/ui/dialogs';
 import { useMyBookings } from '@notary/ui/equeue';
 import { formatDate, formatTime } from '@notary/ui/format';
 import { IconAlert, IconCheck, IconPhone, IconWebcam } from '@notary/ui/icons';
+import { lazyPart } from '@notary/ui/routing';
 import { useIsAuthenticated } from '@notary/ui/session';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUpcomingActs } from './api/get-upcoming.ts';
 import { ServicesCarousel } from './components/services-carousel.tsx';
+
+const RealtyDialog = lazyPart(() => import('./components/realty-dialog.tsx').then((m) => m.RealtyDialog));
 
 /** The home buttons keep their whole label, wrapping on narrow columns. */
 const WRAP = { h: 'auto', mih: 48, py: 8, styles: { label: { whiteSpace: 'normal' as const, lineHeight: 1.25, textAlign: 'center' as const } } };
@@ -74,6 +77,9 @@ export function HomePage() {
   const { t } = useLinguiMacro();
   const isAuthenticated = useIsAuthenticated();
   const [realtyOpen, setRealtyOpen] = useState(false);
+  // The dialog's code (Mantine's Modal) comes on the button's first use, not with the first page.
+  const [hasOpenedRealty, setHasOpenedRealty] = useState(false);
+  if (realtyOpen && !hasOpenedRealty) setHasOpenedRealty(true);
   return (
     <Stack gap="xl">
       {isAuthenticated ? <SignedInNotices /> : null}
@@ -115,35 +121,7 @@ export function HomePage() {
           </SimpleGrid>
         </Stack>
       </Card>
-      <Modal opened={realtyOpen} onClose={() => setRealtyOpen(false)} title={t`Ko'chmas mulk bo'yicha ariza`} size="lg">
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>Uy-joy yoki boshqa ko'chmas mulkni sotish, almashtirish yoki hadya qilish shartnomasi notarius huzurida tuziladi. Portal orqali oldindan:</Trans>
-          </Text>
-          <List size="sm" spacing={4}>
-            <List.Item>
-              <Trans>kerakli hujjatlar ro'yxati va narxni bilib olishingiz;</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>mulkka taqiq yo'qligini tekshirishingiz;</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>notarius qabuliga qulay vaqtga yozilishingiz mumkin.</Trans>
-            </List.Item>
-          </List>
-          <Group>
-            <Button component={Link} to="/na_details?search=ko'chmas" variant="light" onClick={() => setRealtyOpen(false)}>
-              <Trans>Ko'chmas mulk bo'yicha xizmatlar</Trans>
-            </Button>
-            <Button component={Link} to="/search_ban" variant="light" onClick={() => setRealtyOpen(false)}>
-              <Trans>Taqiqlarni tekshirish</Trans>
-            </Button>
-            <Button component={Link} to="/equeue" onClick={() => setRealtyOpen(false)}>
-              <Trans>Notarius qabuliga yozilish</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {hasOpenedRealty ? <RealtyDialog opened={realtyOpen} onClose={() => setRealtyOpen(false)} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+import type { UserRole } from '../session/index.ts';
+
+export type UserMenuItem = { label: MessageDescriptor; to: string; roles?: readonly UserRole[]; testId?: string };
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** The signed-in user's button in the header: the same before and after its menu's code has come. */
+export function UserButton({ name, ...props }: { name: string } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton data-testid="user-menu" aria-label={name} {...props}>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar color="white" variant="filled" radius="xl" size={34} styles={{ placeholder: { color: 'var(--mantine-color-blue-8)' } }}>
+          {initials(name)}
+        </Avatar>
+        <Text c="white" fw={600} size="sm" maw={220} truncate visibleFrom="sm" data-testid="user-name">
+          {name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
