@@ -11,17 +11,19 @@ const NavGroupMenu = lazyPart(() => import('./menus.tsx').then((m) => m.NavGroup
 const UserMenuDropdown = lazyPart(() => import('./menus.tsx').then((m) => m.UserMenuDropdown), { fallback: ({ name }) => <UserButton name={name} /> });
 
 /**
- * A menu's button stands alone until it is first pointed at, focused or
- * clicked; then the menu's code loads and the menu takes the button over,
- * opened when it was a click. The first page carries no menu code.
+ * A menu's button stands alone until it is first used; then the menu's code
+ * loads and the menu takes the button over, open. Pointing at or focusing
+ * the button starts the load early; `opensOnHover` (the navigation's
+ * click-hover menus) also opens it on hover. A click on the waiting button
+ * must open the menu itself: the loaded menu does not see that click.
  */
-function useDeferredMenu(preload: () => void): { wanted: boolean; opened: boolean; triggers: Record<string, () => void> } {
-  const [state, setState] = useState<{ wanted: boolean; opened: boolean }>({ wanted: false, opened: false });
-  const want = (opened: boolean) => () => {
+function useDeferredMenu(preload: () => void, opensOnHover: boolean): { wanted: boolean; triggers: Record<string, () => void> } {
+  const [wanted, setWanted] = useState(false);
+  const want = () => {
     preload();
-    setState((s) => (s.wanted ? s : { wanted: true, opened }));
+    setWanted(true);
   };
-  return { ...state, triggers: { onPointerEnter: want(false), onFocus: want(false), onClick: want(true) } };
+  return { wanted, triggers: { onPointerEnter: opensOnHover ? want : preload, onFocus: preload, onClick: want } };
 }
 
 function Deferred({ wanted, placeholder, menu }: { wanted: boolean; placeholder: ReactElement; menu: () => ReactElement }) {
@@ -29,15 +31,15 @@ function Deferred({ wanted, placeholder, menu }: { wanted: boolean; placeholder:
 }
 
 export function DeferredNavGroup({ item, isActive }: { item: NavGroup; isActive: boolean }) {
-  const { wanted, opened, triggers } = useDeferredMenu(NavGroupMenu.preload);
-  return <Deferred wanted={wanted} placeholder={<NavGroupButton item={item} isActive={isActive} {...triggers} />} menu={() => <NavGroupMenu item={item} isActive={isActive} defaultOpened={opened} />} />;
+  const { wanted, triggers } = useDeferredMenu(NavGroupMenu.preload, true);
+  return <Deferred wanted={wanted} placeholder={<NavGroupButton item={item} isActive={isActive} {...triggers} />} menu={() => <NavGroupMenu item={item} isActive={isActive} defaultOpened />} />;
 }
 
 /** The signed-in user's name in the header, with their pages, the offer and sign-out. */
 export function UserMenu({ items = [] }: { items?: readonly UserMenuItem[] }) {
   const user = useSessionStore((s) => s.user);
-  const { wanted, opened, triggers } = useDeferredMenu(UserMenuDropdown.preload);
+  const { wanted, triggers } = useDeferredMenu(UserMenuDropdown.preload, false);
   if (!user) return null;
   const name = displayName(user);
-  return <Deferred wanted={wanted} placeholder={<UserButton name={name} {...triggers} />} menu={() => <UserMenuDropdown user={user} name={name} items={items} defaultOpened={opened} />} />;
+  return <Deferred wanted={wanted} placeholder={<UserButton name={name} {...triggers} />} menu={() => <UserMenuDropdown user={user} name={name} items={items} defaultOpened />} />;
 }

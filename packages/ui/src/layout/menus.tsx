@@ -14,7 +14,7 @@ import { UserButton, type UserMenuItem } from './user-button.tsx';
  * floating-ui): their own chunk, loaded when a menu's button is first
  * pointed at, focused or clicked (layout/deferred-menu.tsx), which then opens.
  */
-export function NavGroupMenu({ item, isActive, defaultOpened }: { item: NavGroup; isActive: boolean; defaultOpened: boolean }) {
+export function NavGroupMenu({ item, isActive, defaultOpened }: { item: NavGroup; isActive: boolean; defaultOpened?: boolean }) {
   const { i18n } = useLingui();
   return (
     <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" shadow="md" defaultOpened={defaultOpened}>
@@ -32,7 +32,7 @@ export function NavGroupMenu({ item, isActive, defaultOpened }: { item: NavGroup
   );
 }
 
-export function UserMenuDropdown({ user, name, items, defaultOpened }: { user: User; name: string; items: readonly UserMenuItem[]; defaultOpened: boolean }) {
+export function UserMenuDropdown({ user, name, items, defaultOpened }: { user: User; name: string; items: readonly UserMenuItem[]; defaultOpened?: boolean }) {
   const { i18n } = useLingui();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={defaultOpened}>
