@@ -1,5 +1,5 @@
 import { useSessionStore } from '../session/index.ts';
-import { activateLocale } from './index.ts';
+import { activateLocale } from './activate.ts';
 import type { UiLocale } from './locales.ts';
 
 /** Switches the interface language and remembers it (spec/shell.md 3: locale is persisted). */
