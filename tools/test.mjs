@@ -1,5 +1,5 @@
-// Every test of the project, in the order CI wants them: lint, build, the
-// first-page budgets, typecheck, unit + API integration (real PostgreSQL), browser end-to-end
+// Every test of the project, in the order CI wants them: lint (with the
+// dependency boundaries), build, the first-page budgets, typecheck, unit + API integration (real PostgreSQL), browser end-to-end
 // (Debian's Chromium through playwright-core). Run through `npm test`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -48,7 +48,7 @@ function resultFiles() {
   for (const group of ['apps', 'packages', 'services']) {
     for (const name of readdirSync(join(root, group))) files.push(join(root, group, name, RESULTS));
   }
-  files.push(join(root, 'e2e', RESULTS));
+  files.push(join(root, 'e2e', RESULTS), join(root, 'tools', RESULTS));
   return files;
 }
 
@@ -73,12 +73,16 @@ if (wants('lint') || wants('compose')) ensureSystemPackages();
 if (wants('lint')) run('lint (oxlint)', 'pnpm', ['run', 'lint']);
 if (wants('compose')) run('docker-compose.yml', 'node', ['tools/check-compose.mjs']);
 if (wants('lint')) run('translations (lingui catalogs)', 'node', ['tools/check-i18n.mjs']);
+// Who may import whom (shared/DESIGN.md), no import cycles, manifests that list what their code imports.
+if (wants('lint')) run('dependency boundaries (dependency-cruiser)', 'node', ['tools/check-boundaries.mjs']);
 if (wants('unit') || wants('e2e') || wants('typecheck') || wants('budgets')) run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 // What each app's first page loads, gzip: JS at most 170 KiB, CSS 40 KiB (prints each app's figures).
 if (wants('budgets')) run('first-page budgets', 'node', ['tools/check-budgets.mjs']);
 if (wants('typecheck')) run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 if (wants('unit')) {
   run('unit and API integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--', ...reporters]);
+  // The repository's own checks (boundaries on planted bad imports, the budget measure).
+  run('tests of the checks (tools/tests)', 'pnpm', ['exec', 'vitest', 'run', '--config', 'tools/vitest.config.mjs', ...reporters]);
 }
 if (wants('e2e')) {
   run('browser end-to-end tests (headless Chromium)', 'pnpm', ['--filter', '@notary/e2e', 'run', 'e2e', ...reporters]);
