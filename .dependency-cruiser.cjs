@@ -5,13 +5,6 @@
 // rule sees `packages/ui/src/…`, `services/api/src/…` whether the import is a
 // package name or a relative path.
 
-/**
- * Temporary exceptions, each to go when the change that ends it lands:
- * services/api still imports the face token's verification from the
- * face-check service (issue 11.4 moves it into packages/face-check).
- */
-const TEMPORARY_SERVICE_IMPORTS = ['^services/face-check/src/verify/'];
-
 // Tests, test helpers and test configuration: they may use the test tools.
 const TEST_FILE = '[.](?:test|spec|e2e[.]test)[.](?:ts|tsx|mts|js|mjs)$|/testing/|/test-helpers?/|/vitest[.]config[.]ts$';
 
@@ -61,7 +54,7 @@ module.exports = {
       comment: 'Services meet over HTTP: a service imports packages only, never another service or an app.',
       severity: 'error',
       from: { path: '^services/([^/]+)/' },
-      to: { path: '^(?:apps/|services/|packages/ui/)', pathNot: ['^services/$1/', ...TEMPORARY_SERVICE_IMPORTS] },
+      to: { path: '^(?:apps/|services/|packages/ui/)', pathNot: '^services/$1/' },
     },
     {
       name: 'no-circular',
