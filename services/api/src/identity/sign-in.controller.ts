@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
 import type { Request, Response } from 'express';
+import { BodyLimit } from '../common/http/body-limit.js';
 import { ApiDoc, answer } from '../common/openapi/api-doc.js';
 import { AuthResponseSchema, CheckBeforeAuthAnswerSchema } from './dto/responses.js';
 import { resolveLocale } from './locale.js';
@@ -61,6 +62,9 @@ export class SignInController {
   /** 200 `{ resultCode, message, token, user }` (shell 3 "Auth response"); codes in result-codes.ts. */
   @Post('auth')
   @HttpCode(200)
+  // The face-check token carries the best shot (a JPEG ≤ 480 px wide, base64 inside base64url) and its
+  // embedding: ≈ 57 KB from the face fixtures' camera, more from a sharper one; over the default body limit.
+  @BodyLimit(1024 * 1024)
   @ApiDoc({
     summary: 'Sign in with the face-check token: resultCode, message, token and user (shell 3 "Auth response")',
     body: AuthSchema,

@@ -31,6 +31,14 @@ describe('request body limits', () => {
     expect([over.status, over.body.code, over.body.message]).toEqual([413, 'payload_too_large', 'The request body is larger than this route accepts (2 MiB)']);
   });
 
+  it('lets sign-in take a face-check token with its best shot (tens to hundreds of KB)', async () => {
+    const jwt = `eyJhbGciOiJFUzI1NiJ9.${'A'.repeat(300_000)}.c2ln`;
+    const res = await http().post('/api/auth').send({ pin: '12345678901234', passserial: 'AA', passnum: '1234567', jwt });
+    expect(res.status).not.toBe(413);
+    const over = await http().post('/api/auth').send({ jwt: 'A'.repeat(1_100_000) });
+    expect(over.status).toBe(413);
+  });
+
   it('answers 400 to a malformed JSON body', async () => {
     const res = await http().post('/api/notarial_act').set('content-type', 'application/json').send('{"typeId": ');
     expect([res.status, res.body.code]).toEqual([400, 'bad_request']);
