@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Pagination, Progress, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
+import { NotaryReviewSchema } from '@notary/domain/validation';
 import { openSignInDialog } from '@notary/ui/auth';
+import { formErrorText, useSchemaForm, validationMessage } from '@notary/ui/forms';
 import { formatDate } from '@notary/ui/format';
 import { useUiLocale } from '@notary/ui/searches';
 import { useIsAuthenticated } from '@notary/ui/session';
@@ -15,10 +17,11 @@ function ReviewForm({ notaryId }: { notaryId: string }) {
   const add = useAddReview(notaryId);
   const reviewable = (visits.data?.acts ?? []).filter((a) => a.canReview);
   const [actId, setActId] = useState<string | null>(null);
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // acts-domain 5 / 8: no rating, no review — "give a rating"; the domain's review schema is the resolver.
+  const message = (key: string) => (key === 'error_rating_required' ? t`Baho bering` : validationMessage(key));
+  const form = useSchemaForm(NotaryReviewSchema, { initialValues: { rating: 0, text: '' }, message });
   const [done, setDone] = useState(false);
+  const error = formErrorText(form, 'rating', message);
 
   if (visits.isPending) return null;
   if (done) {
@@ -37,43 +40,34 @@ function ReviewForm({ notaryId }: { notaryId: string }) {
   }
   const selected = actId ?? reviewable[0]!.id;
   return (
-    <Stack gap="sm" data-testid="review-form">
-      <Select
-        label={t`Qaysi harakat bo'yicha`}
-        data={reviewable.map((a) => ({ value: a.id, label: `${a.name} № ${a.regnum ?? '—'} (${formatDate(a.regdate)})` }))}
-        value={selected}
-        onChange={setActId}
-        allowDeselect={false}
-      />
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          <Trans>Baho</Trans>
-        </Text>
-        <Rating value={rating} onChange={(v) => { setRating(v); setError(null); }} size="lg" data-testid="review-rating" />
-        {error ? (
-          <Text c="red" size="sm" data-testid="review-error">
-            {error}
+    <form noValidate onSubmit={form.onSubmit((review) => add.mutate({ actId: selected, ...review }, { onSuccess: () => setDone(true) }))}>
+      <Stack gap="sm" data-testid="review-form">
+        <Select
+          label={t`Qaysi harakat bo'yicha`}
+          data={reviewable.map((a) => ({ value: a.id, label: `${a.name} № ${a.regnum ?? '—'} (${formatDate(a.regdate)})` }))}
+          value={selected}
+          onChange={setActId}
+          allowDeselect={false}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            <Trans>Baho</Trans>
           </Text>
-        ) : null}
+          <Rating value={form.values.rating} onChange={(value) => form.setFieldValue('rating', value)} size="lg" aria-describedby={error ? 'review-rating-error' : undefined} data-testid="review-rating" />
+          {error ? (
+            <Text c="red" size="sm" role="alert" id="review-rating-error" data-testid="review-error">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+        <Textarea label={t`Sharh`} {...form.getInputProps('text')} maxLength={2000} autosize minRows={3} data-testid="review-text" />
+        <Group>
+          <Button type="submit" loading={add.isPending} data-testid="review-submit">
+            <Trans>Sharh qoldirish</Trans>
+          </Button>
+        </Group>
       </Stack>
-      <Textarea label={t`Sharh`} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={3} data-testid="review-text" />
-      <Group>
-        <Button
-          loading={add.isPending}
-          onClick={() => {
-            // acts-domain 5 / 8: no rating, no review — "give a rating".
-            if (rating === 0) {
-              setError(t`Baho bering`);
-              return;
-            }
-            add.mutate({ actId: selected, rating, text }, { onSuccess: () => setDone(true) });
-          }}
-          data-testid="review-submit"
-        >
-          <Trans>Sharh qoldirish</Trans>
-        </Button>
-      </Group>
-    </Stack>
+    </form>
   );
 }
 
