@@ -174,7 +174,7 @@ export class ActTransitions {
       act.step = result.next.step;
       act.status = result.next.status;
       act.updatedAt = new Date();
-      await em.getRepository(NotarialAct).save(act);
+      await this.acts.saveAct(em, act);
       await this.rules.refreshKeys(em, act);
       await this.audit.append(em, {
         actId: act.id,

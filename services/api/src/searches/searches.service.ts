@@ -3,19 +3,11 @@ import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
 import type { Locale } from '@notary/domain/constants';
 import { parseDate, tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import type { BanSearchOutput } from '@notary/domain/validation';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
-import {
-  ACT_CHECK_SQL,
-  inheritanceSql,
-  inheritanceWhere,
-  PROXY_SQL,
-  REALTY_BANS_SQL,
-  REALTY_SQL,
-  VEHICLE_BANS_SQL,
-  VEHICLE_SQL,
-} from './search-queries.js';
+import { inheritanceWhere } from './search-queries.js';
+import { SearchesRepository } from './searches.repository.js';
 
 type Localised = { oz: string; uz: string; ru: string };
 
@@ -96,16 +88,12 @@ export type ActCheckItem = {
 export class SearchesService {
   private readonly logger = new Logger('Searches');
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repository: SearchesRepository) {}
 
   /** Runs a search read-only with a time limit; anything unexpected becomes 'Unexpected search error; retry'. */
   private async run<T>(locale: Locale, what: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction('READ COMMITTED', async (em) => {
-        await em.query(`SET TRANSACTION READ ONLY`);
-        await em.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
-        return work(em);
-      });
+      return await this.repository.readOnly(SEARCH_TIMEOUT_MS, work);
     } catch (e) {
       if (e instanceof AppError) throw e;
       this.logger.error(`${what} failed: ${(e as Error).message}`);
@@ -117,10 +105,7 @@ export class SearchesService {
   async proxy(regnum: string, regdate: string, locale: Locale, now = new Date()): Promise<{ items: ProxyCheckItem[] }> {
     const date = toIsoDate(parseDate(regdate)!);
     return this.run(locale, 'proxy check', async (em) => {
-      const rows = (await em.query(
-        PROXY_SQL,
-        [regnum, date, POWER_OF_ATTORNEY_TYPES],
-      )) as { id: string; regnum: string; regdate: string; typeId: number; state: 'active' | 'cancelled'; validUntil: string | null; cancelledAt: Date | null; notaryName: string | null; notaryFullName: string | null; canDelegate: boolean; office: Office | null; principal: string | null; attorney: string | null }[];
+      const rows = await this.repository.proxies(em, regnum, date, POWER_OF_ATTORNEY_TYPES);
       const today = toIsoDate(tashkentDateOf(now));
       return {
         items: rows.map((r) => ({
@@ -139,17 +124,14 @@ export class SearchesService {
     query: { name?: string; deathDate?: string; caseNumber?: string; openedOn?: string; notaryId?: string; page?: number },
     locale: Locale,
   ): Promise<{ items: InheritanceItem[]; page: number; hasMore: boolean }> {
-    const { where, params, hasName } = inheritanceWhere(query);
+    const { hasName } = inheritanceWhere(query);
     if (!hasName && !query.deathDate && !query.caseNumber && !query.openedOn && !query.notaryId) {
       throw new AppError('validation_failed', 400, CRITERIA_REQUIRED[locale]);
     }
     const page = query.page ?? 1;
     const size = 20;
     return this.run(locale, 'inheritance search', async (em) => {
-      const rows = (await em.query(
-        inheritanceSql(where, page, size, hasName),
-        params,
-      )) as InheritanceItem[];
+      const rows = await this.repository.inheritanceCases(em, query, page, size);
       return { items: rows.slice(0, size), page, hasMore: rows.length > size };
     });
   }
@@ -163,15 +145,13 @@ export class SearchesService {
   async bans(user: SessionUser, input: BanSearchOutput, locale: Locale): Promise<BanResult> {
     return this.run(locale, 'ban search', async (em) => {
       if (input.kind === 'vehicle') {
-        const [vehicle] = (await em.query(
-          VEHICLE_SQL,
-          [input.techPassportSeries, input.techPassportNumber, input.vehicleNumber, user.pin],
-        )) as { id: string; state_number: string; make: string; year: number | null; colour: string | null }[];
+        const vehicle = await this.repository.ownVehicle(
+          em,
+          { series: input.techPassportSeries, number: input.techPassportNumber, plate: input.vehicleNumber },
+          user.pin,
+        );
         if (!vehicle) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
-        const bans = (await em.query(
-          VEHICLE_BANS_SQL,
-          [vehicle.id],
-        )) as (Omit<BanItem, 'state' | 'amount'> & { amount: string | null })[];
+        const bans = await this.repository.vehicleEncumbrances(em, vehicle.id);
         const items: BanItem[] = bans.map((b) => ({ ...b, amount: b.amount === null ? null : Number(b.amount), state: b.liftedAt ? 'lifted' : 'active' }));
         const fines = items.filter((b) => b.kind === 'fine' && b.state === 'active');
         return {
@@ -181,15 +161,9 @@ export class SearchesService {
           activeFines: { count: fines.length, total: fines.reduce((s, f) => s + (f.amount ?? 0), 0) },
         };
       }
-      const [realty] = (await em.query(
-        REALTY_SQL,
-        [input.cadastreNumber, input.propertyType, user.pin],
-      )) as { id: string; cadastre_number: string; property_type: string; address: string; area: string | null }[];
+      const realty = await this.repository.ownRealty(em, input.cadastreNumber, input.propertyType, user.pin);
       if (!realty) return { found: false, property: null, bans: [], activeFines: { count: 0, total: 0 } };
-      const bans = (await em.query(
-        REALTY_BANS_SQL,
-        [realty.id],
-      )) as Omit<BanItem, 'state'>[];
+      const bans = await this.repository.realtyBans(em, realty.id);
       return {
         found: true,
         property: { kind: 'real_estate', cadastreNumber: realty.cadastre_number, propertyType: realty.property_type, address: realty.address, area: realty.area === null ? null : Number(realty.area) },
@@ -207,10 +181,7 @@ export class SearchesService {
   async notarialAct(regnum: string, regdate: string, locale: Locale, officeId: string | null = null): Promise<{ items: ActCheckItem[] }> {
     const date = toIsoDate(parseDate(regdate)!);
     return this.run(locale, 'act check', async (em) => {
-      const rows = (await em.query(
-        ACT_CHECK_SQL,
-        [regnum, date, officeId],
-      )) as { id: string; regnum: string; regdate: string; typeId: number; name: string; state: 'active' | 'cancelled'; language: string; phone: string | null; registeredAt: Date | null; cancelledAt: Date | null; notary: string | null; office: Office | null; linked: { regnum: string | null; regdate: string | null; typeId: number; state: string }[]; notes: { text: string; date: string }[] }[];
+      const rows = await this.repository.registeredActs(em, regnum, date, officeId);
       return {
         items: rows.map((r) => ({
           id: r.id, regnum: r.regnum, regdate: r.regdate, typeId: r.typeId, typeName: typeName(r.typeId), name: r.name,
