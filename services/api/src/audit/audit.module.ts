@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({ providers: [AuditRepository, AuditService], exports: [AuditService] })
 export class AuditModule {}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AuditEntry } from './audit-entry.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { AuditEntry } from './audit-entry.entity.js';
+import { AuditRepository } from './audit.repository.js';
 import { canonicalJson } from './canonical-json.js';
 
 /** The hash a chain starts from (the first row's prev_hash). */
@@ -85,13 +86,10 @@ function hashOf(row: Omit<AuditEntry, 'id' | 'hash'>): string {
  */
 @Injectable()
 export class AuditService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   async append(em: EntityManager, input: AuditInput): Promise<AuditEntry> {
-    const [last] = (await em.query(
-      'SELECT seq, hash FROM act_audit WHERE act_id = $1 ORDER BY seq DESC LIMIT 1',
-      [input.actId],
-    )) as { seq: number; hash: string }[];
+    const last = await this.repository.lastOf(em, input.actId);
     const data = { ...input.data };
     if (input.before || input.after) data.changes = auditChanges(input.before ?? {}, input.after ?? {});
     const row = {
@@ -110,13 +108,11 @@ export class AuditService {
       data,
       prevHash: last?.hash ?? GENESIS_HASH,
     };
-    const saved = await em.getRepository(AuditEntry).save({ ...row, hash: hashOf(row) });
-    await em.query('UPDATE notarial_act SET audit_seq = $2, audit_hash = $3 WHERE id = $1', [input.actId, saved.seq, saved.hash]);
-    return saved;
+    return this.repository.insert(em, { ...row, hash: hashOf(row) });
   }
 
   async entries(actId: string): Promise<AuditEntry[]> {
-    return this.db.getRepository(AuditEntry).find({ where: { actId }, order: { seq: 'ASC' } });
+    return this.repository.entries(actId);
   }
 
   /**
@@ -136,12 +132,7 @@ export class AuditService {
       if (hashOf(row) !== row.hash) problems.push({ seq: row.seq, problem: 'hash_mismatch' });
       prevHash = row.hash;
     });
-    const [act] = (await this.db.query('SELECT step, status, audit_seq, audit_hash FROM notarial_act WHERE id = $1', [actId])) as {
-      step: number;
-      status: string;
-      audit_seq: number;
-      audit_hash: string | null;
-    }[];
+    const act = await this.repository.head(actId);
     const last = rows.at(-1);
     if (act && ((last?.seq ?? 0) !== act.audit_seq || (last?.hash ?? null) !== act.audit_hash)) {
       // `seq` names the head the act row expects: the rows after `last` are missing.
