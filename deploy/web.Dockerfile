@@ -10,6 +10,7 @@ RUN pnpm install --frozen-lockfile \
 # nginx >= 1.27.3: `server … resolve` in an upstream with a zone (deploy/nginx.conf).
 FROM nginx:1.28-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /repo/apps/citizen-web/dist /srv/citizen
 COPY --from=build /repo/apps/kiosk/dist /srv/kiosk
 COPY --from=build /repo/apps/notary-console/dist /srv/console

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 
 export const MAX_URL_LENGTH: number;
+export const CONTENT_SECURITY_POLICY: string;
+export const APP_SECURITY_HEADERS: Record<string, string>;
 export function checkRequestTarget(url: string | undefined): { ok: true; pathname: string } | { ok: false; reason: string };
 export function startGateway(options: {
   port: number;

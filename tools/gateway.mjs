@@ -27,6 +27,46 @@ const MIME = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * The Content-Security-Policy of the three apps (issue 12.7), the same in
+ * deploy/security-headers.conf for nginx (a test compares them). Scripts only
+ * from the origin: the built index.html files have no inline script. Styles
+ * also inline: Mantine injects <style> elements (its CSS variables) at run
+ * time and React renders `style` attributes; a nonce cannot cover attributes,
+ * and a style runs no code. Images from any https origin: the notary map's
+ * tiles come from MAP_TILES_URL, a run-time setting. Sockets (socket.io, the
+ * face check) are same-origin ('self' covers ws:/wss: of the origin).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Headers of every answer the gateway makes itself (pages, assets, its own
+ * errors); the back ends' answers carry their own (the API's: helmet).
+ * Referrer: the origin only, to other sites (the tile server's usage policy
+ * wants one; paths and queries with personal numbers stay home).
+ */
+export const APP_SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(self), microphone=(self), geolocation=(self), payment=()',
+};
+
 /** Longest request target accepted (path and query), as nginx's default large_client_header_buffers (8k). */
 export const MAX_URL_LENGTH = 8192;
 
@@ -70,7 +110,7 @@ export function startGateway(options) {
   proxy.on('error', (err, _req, res) => {
     // A back end that is down (or restarting) answers 502 with a JSON body, never hangs.
     if (res && 'writeHead' in res && !res.headersSent) {
-      res.writeHead(502, { 'content-type': 'application/json' });
+      res.writeHead(502, { ...APP_SECURITY_HEADERS, 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ code: 'bad_gateway', message: 'Xizmat vaqtincha mavjud emas' }));
     } else if (res && 'destroy' in res) {
       res.destroy();
@@ -97,7 +137,7 @@ export function startGateway(options) {
     } catch (e) {
       // A defect of ours, not of the request: answer, log, keep serving.
       log(`${req.method} ${String(req.url).slice(0, 200)}: ${e?.stack ?? e}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'internal_error', message: 'Tizimda xatolik' }));
+      if (!res.headersSent) res.writeHead(500, { ...APP_SECURITY_HEADERS, 'content-type': 'application/json' }).end(JSON.stringify({ code: 'internal_error', message: 'Tizimda xatolik' }));
       else res.destroy();
     }
   });
@@ -157,12 +197,12 @@ function rawAnswer(status, body) {
 }
 
 function badRequest(res) {
-  res.writeHead(400, { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', connection: 'close' }).end(BAD_REQUEST);
+  res.writeHead(400, { ...APP_SECURITY_HEADERS, 'content-type': 'application/json', connection: 'close' }).end(BAD_REQUEST);
 }
 
 function serveApp(req, res, pathname, apps, log) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+    res.writeHead(405, { ...APP_SECURITY_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
     return;
   }
   // `/kiosk` without its slash is the kiosk too.
@@ -183,21 +223,21 @@ function serveApp(req, res, pathname, apps, log) {
   }
   if (!isFile(file)) {
     if (isAsset || extname(relative) !== '') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, { ...APP_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     // Client-side routes: every other path gets the app's index.html (history mode).
     file = join(root, 'index.html');
     if (!existsSync(file)) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end(`${app.base} is not built: run pnpm build`);
+      res.writeHead(503, { ...APP_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end(`${app.base} is not built: run pnpm build`);
       return;
     }
   }
   const headers = {
+    ...APP_SECURITY_HEADERS,
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     // Hashed assets never change; index.html must always be fresh.
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
   };
   if (req.method === 'HEAD') {
     res.writeHead(200, headers).end();
@@ -210,7 +250,7 @@ function serveApp(req, res, pathname, apps, log) {
   });
   stream.once('error', (e) => {
     log(`${file}: ${e.message}`);
-    if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (!res.headersSent) res.writeHead(404, { ...APP_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     else res.destroy();
   });
 }

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { startGateway } from '../../tools/gateway.mjs';
+import { APP_SECURITY_HEADERS, startGateway } from '../../tools/gateway.mjs';
 import { freePort } from './ports.ts';
 
 /**
@@ -156,5 +156,48 @@ describe('gateway: no source maps in public', () => {
       await new Promise((r) => gateway.close(r));
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('security headers (issue 12.7)', () => {
+  const root = join(import.meta.dirname, '../..');
+
+  it("on each app's pages and assets, and on the gateway's own errors", async () => {
+    const asset = (app: string) => readdirSync(join(root, 'apps', app, 'dist/assets')).find((f) => f.endsWith('.js'))!;
+    const paths = ['/', '/search_proxy', '/kiosk/', '/console/', `/assets/${asset('citizen-web')}`, `/kiosk/assets/${asset('kiosk')}`, `/console/assets/${asset('notary-console')}`, '/assets/missing.js'];
+    for (const path of paths) {
+      const res = await fetch(`${baseURL}${path}`);
+      const headers = Object.fromEntries(Object.keys(APP_SECURITY_HEADERS).map((name) => [name, res.headers.get(name)]));
+      expect({ path, headers, poweredBy: res.headers.get('x-powered-by') }).toEqual({ path, headers: APP_SECURITY_HEADERS, poweredBy: null });
+    }
+    const malformed = await rawRequest(get('/%E0%A4%A'));
+    expect(malformed.text).toContain("frame-ancestors 'none'");
+  });
+
+  it('on API answers through the gateway: nosniff, no X-Powered-By, no-store also on errors', async () => {
+    for (const [path, status] of [['/api/health', 200], ['/api/notarial_act', 403], ['/api/no-such-route', 404]] as const) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect({
+        path,
+        status: res.status,
+        nosniff: res.headers.get('x-content-type-options'),
+        poweredBy: res.headers.get('x-powered-by'),
+        cache: res.headers.get('cache-control'),
+        frameAncestors: res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"),
+        referrer: res.headers.get('referrer-policy'),
+      }).toEqual({ path, status, nosniff: 'nosniff', poweredBy: null, cache: 'no-store', frameAncestors: true, referrer: 'no-referrer' });
+    }
+  });
+
+  it("nginx of docker-compose sends the gateway's headers on the apps (deploy/security-headers.conf, included in every app location)", () => {
+    const snippet = readFileSync(join(root, 'deploy/security-headers.conf'), 'utf8');
+    const fromNginx = Object.fromEntries([...snippet.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]]));
+    expect(fromNginx).toEqual(APP_SECURITY_HEADERS);
+    const conf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    for (const location of ['/assets/', '/kiosk/', '/console/', '/']) {
+      const block = conf.slice(conf.indexOf(`location ${location} {`));
+      expect({ location, included: block.slice(0, block.indexOf('}')).includes('include /etc/nginx/security-headers.conf;') }).toEqual({ location, included: true });
+    }
+    expect(readFileSync(join(root, 'deploy/web.Dockerfile'), 'utf8')).toContain('COPY deploy/security-headers.conf /etc/nginx/security-headers.conf');
   });
 });

@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import { bodyParsers } from './common/http/body-limit.js';
 import type { Ctor } from './common/http/routes.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import type { ApiConfig } from './config.js';
 import { prepareDatabase } from './database/migrate.js';
 import { seeders } from './database/seeders.js';
@@ -27,6 +28,8 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   // Only the configured proxies (TRUST_PROXY: the gateway on loopback, nginx in docker-compose) are
   // believed about the client's address: anyone else's X-Forwarded-For would pick its own rate-limit key.
   app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  for (const handler of securityHeaders()) app.use(handler);
   app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 import { createTestApp } from '../testing/app.js';
+import { isAllowedSocketOrigin } from './realtime.gateway.js';
 
 // Issue 5.3: after commit, every party and the notary hear of the change in `act:<id>`.
 describe('realtime act channel', () => {
@@ -26,6 +27,32 @@ describe('realtime act channel', () => {
     sockets.push(socket);
     return socket;
   };
+
+  it("allows only PUBLIC_URL's origin or the request's own, for websocket and polling alike (issue 12.7)", async () => {
+    const citizen = await signedCitizen();
+    const host = new URL(url).host;
+    const opened = (origin: string, transport: 'websocket' | 'polling') =>
+      new Promise<'connected' | 'refused'>((resolve) => {
+        const socket = io(url, { auth: { token: citizen.token }, transports: [transport], reconnection: false, extraHeaders: { Origin: origin } });
+        sockets.push(socket);
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', () => resolve('refused'));
+      });
+    for (const transport of ['websocket', 'polling'] as const) {
+      expect(await opened(`http://${host}`, transport)).toBe('connected');
+      expect(await opened('https://evil.example', transport)).toBe('refused');
+    }
+    const polling = await request(app.getHttpServer()).get('/socket.io/?EIO=4&transport=polling').set('Origin', 'https://evil.example');
+    expect(polling.status).toBe(403);
+    expect(polling.headers['access-control-allow-origin']).toBeUndefined();
+    expect(polling.headers['access-control-allow-credentials']).toBeUndefined();
+
+    expect(isAllowedSocketOrigin('https://e-notarius.example.uz', 'api:3000', 'https://e-notarius.example.uz/')).toBe(true);
+    expect(isAllowedSocketOrigin('https://evil.example', 'api:3000', 'https://e-notarius.example.uz')).toBe(false);
+    expect(isAllowedSocketOrigin('http://127.0.0.1:8080', '127.0.0.1:8080', undefined)).toBe(true);
+    expect(isAllowedSocketOrigin('null', '127.0.0.1:8080', undefined)).toBe(false);
+    expect(isAllowedSocketOrigin(undefined, '127.0.0.1:8080', undefined)).toBe(true);
+  });
 
   it('refuses a socket without a valid session token', async () => {
     const socket = connect('not-a-token');

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
@@ -21,13 +22,39 @@ import { actRoom, userRoom } from './rooms.js';
 type AuthedSocket = Socket & { data: { user?: SessionUser; authenticated?: Promise<SessionUser | null> } };
 
 /**
+ * Origin allow-list of the socket (issue 12.7), for the handshake of both
+ * transports: a browser's Origin must be PUBLIC_URL's or the request's own
+ * (the Host the browser reached: the gateway and nginx keep it), so a page of
+ * another site cannot open a socket in a signed-in citizen's name. Clients
+ * that send no Origin (no browser) are let through to the token check. No
+ * CORS headers: the apps are on the same origin.
+ */
+export function isAllowedSocketOrigin(origin: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+  if (origin === undefined) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (publicUrl) {
+    try {
+      if (new URL(origin).origin === new URL(publicUrl).origin) return true;
+    } catch {
+      // an unreadable PUBLIC_URL allows nothing more
+    }
+  }
+  return host !== undefined && originHost === host.toLowerCase();
+}
+
+/**
  * The act channel of DESIGN.md data flow 4. A socket authenticates with the
  * session token at connection (STYLE.md "Realtime": in handleConnection) and
  * is dropped otherwise; it joins its `user:<id>` room, and an `act:<id>` room
  * only after the same access rule as the HTTP API (party, or notary of the
  * act's office). With REDIS_URL set, rooms span every API instance.
  */
-@WebSocketGateway({ cors: { origin: true, credentials: true } })
+@WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
   @WebSocketServer() server: Server;
@@ -39,6 +66,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   async afterInit(server: Server): Promise<void> {
+    // Read by engine.io at each handshake (websocket upgrade or first polling request).
+    const publicUrl = this.config.get('publicUrl', { infer: true });
+    server.engine.opts.allowRequest = (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+      const isAllowed = isAllowedSocketOrigin(req.headers.origin, req.headers.host, publicUrl);
+      callback(isAllowed ? null : 'origin not allowed', isAllowed);
+    };
     if (!this.config.get('redisUrl', { infer: true })) return;
     const pub = createClient({ url: this.config.get('redisUrl', { infer: true }) });
     const sub = pub.duplicate();
