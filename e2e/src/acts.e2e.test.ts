@@ -171,5 +171,10 @@ describe('my notarial acts and the act card in the browser', () => {
     expect(await page.getByTestId('action-delete').count()).toBe(0);
     expect(await marker()).toBe(2);
     await screenshot(page, 'acts-live-card');
+    // Its history: created, then deleted, in words.
+    await page.getByTestId('card-tab-history').click();
+    await page.getByTestId('audit').getByText('Notarial harakat yaratildi').waitFor();
+    await page.getByTestId('audit').getByText("O'chirish").waitFor();
+    await screenshot(page, 'acts-card-history-live');
   });
 });

@@ -190,7 +190,27 @@ describe('the act card: progress, notices and tabs', () => {
     expect(screen.queryByTestId('payment-bank-paid')).toBeNull();
   });
 
-  it('has a video-conference tab only for an act registered by video', async () => {
+  it('tells the history in words: the notes and the audit trail, newest first', async () => {
+    cardApi(generalAt(snapshotAt(2), 'applicant'), {
+      [`GET /api/notarial_act/${ACT_ID}/notes`]: [{ id: 'n1', text: 'Pasport nusxasi ilova qilindi', history: [] }],
+      [`GET /api/notarial_act/${ACT_ID}/audit`]: [
+        { seq: 1, at: '2025-03-01T07:00:00Z', actorRole: 'applicant', action: 'create', fromStep: null, toStep: 1, reason: null },
+        { seq: 2, at: '2025-03-01T07:05:00Z', actorRole: 'applicant', action: 'party.add', fromStep: 1, toStep: 1, reason: null },
+        { seq: 3, at: '2025-03-01T07:10:00Z', actorRole: 'applicant', action: 'send_for_check', fromStep: 1, toStep: 2, reason: null },
+      ],
+    });
+    renderRoutes(routes, `${path}?tab=history`);
+    expect(await screen.findByText('Pasport nusxasi ilova qilindi')).toBeTruthy();
+    const audit = await screen.findByTestId('audit');
+    expect([...audit.querySelectorAll('.mantine-Timeline-itemTitle')].map((e) => e.textContent)).toEqual([
+      'Tekshirishga yuborish',
+      "Ishtirokchi qo'shildi",
+      'Notarial harakat yaratildi',
+    ]);
+    expect(within(audit).getByText('01.03.2025 12:10:00 · 1 → 2')).toBeTruthy();
+  });
+
+    it('has a video-conference tab only for an act registered by video', async () => {
     cardApi(generalAt(snapshotAt(6, { regType: 2 }), 'applicant', { regtype: 2 }), {
       [`GET /api/notarial_act/${ACT_ID}/video`]: { uuid: ACT_ID, regtype: 2, visitAt: '2099-01-01T05:00:00Z', visitdate: '2099-01-01', visittime: '10:00', isInactive: false },
     });

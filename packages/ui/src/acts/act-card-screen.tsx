@@ -28,6 +28,7 @@ import {
 } from './api/acts-api.ts';
 import type { ActGeneral, ActParty, ActSubject, LinkedAct } from './api/types.ts';
 import {
+  AUDIT_ACTION_LABELS,
   EVENT_LABELS,
   INVITATION_STATUS_LABELS,
   PAYMENT_KIND_LABELS,
@@ -457,7 +458,8 @@ function HistoryTab({ uuid }: { uuid: string }) {
   const { i18n } = useLingui();
   const notes = useActNotes(uuid);
   const audit = useActAudit(uuid);
-  const actionLabel = (action: string) => (isActEvent(action) ? i18n._(EVENT_LABELS[action]) : action);
+  const actionLabel = (action: string) =>
+    isActEvent(action) ? i18n._(EVENT_LABELS[action]) : Object.hasOwn(AUDIT_ACTION_LABELS, action) ? i18n._(AUDIT_ACTION_LABELS[action]!) : action;
   return (
     <Stack gap="lg">
       <Stack gap="xs">

@@ -151,3 +151,28 @@ export const SORT_LABELS = {
   type_id: msg`Harakat turi`,
   regnum: msg`Reyestr raqami`,
 } as const;
+
+/** The audit trail's actions besides the machine's events (services/api: ActTransitions.mutate and create). */
+export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
+  create: msg`Notarial harakat yaratildi`,
+  update: msg`Harakat ma'lumotlari o'zgartirildi`,
+  'act.update': msg`Harakat ma'lumotlari o'zgartirildi`,
+  'party.add': msg`Ishtirokchi qo'shildi`,
+  'party.update': msg`Ishtirokchi ma'lumotlari o'zgartirildi`,
+  'party.remove': msg`Ishtirokchi olib tashlandi`,
+  'party.reinvite': msg`Ishtirokchi qayta taklif qilindi`,
+  'invitation.accept': msg`Taklif qabul qilindi`,
+  'invitation.reject': msg`Taklif rad etildi`,
+  'invitation.exit': msg`Ishtirokchi bitimdan chiqdi`,
+  'subject.add': msg`Obyekt qo'shildi`,
+  'subject.update': msg`Obyekt ma'lumotlari o'zgartirildi`,
+  'subject.remove': msg`Obyekt olib tashlandi`,
+  'note.add': msg`Izoh qo'shildi`,
+  'note.edit': msg`Izoh tahrirlandi`,
+  'payments.invoices': msg`Hisob-fakturalar berildi`,
+  'payments.bank_paid': msg`Bankda to'langani belgilandi`,
+  'payments.checkout': msg`Elektron to'lov boshlandi`,
+  'payment.paid': msg`To'lov qabul qilindi`,
+  'payment.refund': msg`To'lov qaytarildi`,
+  'video.update': msg`Videokonferensiya ma'lumotlari yozildi`,
+};
