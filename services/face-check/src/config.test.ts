@@ -32,6 +32,13 @@ describe('configuration', () => {
     expect(() => readConfig({ FACE_CHECK_PORT: 'abc' })).toThrow(ConfigError);
   });
 
+  it('checks every variable against one valibot schema and names each bad one with its value and what is expected', () => {
+    expect(() => readConfig({ FACE_CHECK_PORT: 'abc', FACE_CHECK_WORKERS: '0', FACE_CHECK_STEP_TIMEOUT_MS: '5' })).toThrow(
+      'FACE_CHECK_PORT is "abc": expected an integer from 0 to 65535; FACE_CHECK_WORKERS is "0": expected an integer ≥ 1; FACE_CHECK_STEP_TIMEOUT_MS is "5": expected an integer ≥ 1000',
+    );
+    expect(readConfig({ FACE_CHECK_PORT: '', FACE_CHECK_HOST: '', FACE_CHECK_MAX_SESSIONS: '7' })).toMatchObject({ port: 3100, host: '127.0.0.1', maxSessions: 7 });
+  });
+
   it('exits with an error when started in production with a fixed challenge', () => {
     const result = spawnSync(process.execPath, ['--conditions=source', '--import', './scripts/ts-hooks.mjs', 'src/main.ts'], {
       cwd: root,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { FACE_CHECK_TIMING } from '@notary/face-check/protocol';
+import * as v from 'valibot';
 import { CHALLENGE_KINDS, LIVENESS_LIMITS, type ChallengeKind } from './liveness/tracker.js';
 
 export type FaceCheckConfig = {
@@ -31,12 +32,35 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, not "${raw}"`);
-  return value;
+const given = (s: string | undefined): s is string => s !== undefined && s.trim() !== '';
+
+/** An integer variable: unset or empty is `undefined` (its default applies), anything else must fit. */
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? Number(s.trim()) : undefined)),
+      v.check((n: number | undefined) => n === undefined || (Number.isSafeInteger(n) && n >= min && n <= max), max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`),
+    ),
+  );
+}
+const text = () => v.optional(v.pipe(v.string(), v.transform((s: string) => (given(s) ? s.trim() : undefined))));
+
+/** The service's environment (README "Configuration"), checked at start like the API's. */
+export const FaceCheckEnvSchema = v.object({
+  NODE_ENV: v.optional(v.string()),
+  FACE_CHECK_PORT: integer(0, 65_535),
+  FACE_CHECK_HOST: text(),
+  FACE_CHECK_KEY_DIR: text(),
+  FACE_CHECK_WORKERS: integer(1),
+  FACE_CHECK_MAX_SESSIONS: integer(1),
+  FACE_CHECK_STEP_TIMEOUT_MS: integer(1000),
+  FACE_CHECK_MAX_ATTEMPTS: integer(1),
+  FACE_CHECK_FIXED_CHALLENGE: text(),
+});
+
+function shown(value: string | undefined): string {
+  return value === undefined ? 'is not set' : `is "${value.length > 64 ? `${value.slice(0, 64)}…` : value}"`;
 }
 
 /** `FACE_CHECK_FIXED_CHALLENGE=eyes` or `left,eyes`: the steps in this order, every attempt. */
@@ -52,7 +76,16 @@ export function parseChallenge(raw: string): ChallengeKind[] {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FaceCheckConfig {
-  const fixed = env.FACE_CHECK_FIXED_CHALLENGE;
+  const parsed = v.safeParse(FaceCheckEnvSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => {
+      const name = String(issue.path?.[0]?.key ?? '?');
+      return `${name} ${shown(env[name])}: expected ${issue.message}`;
+    });
+    throw new ConfigError(lines.join('; '));
+  }
+  const e = parsed.output;
+  const fixed = e.FACE_CHECK_FIXED_CHALLENGE;
   let fixedChallenge: ChallengeKind[] | null = null;
   if (fixed) {
     // A fixed order makes the challenge replayable by a recorded video: tests
@@ -63,20 +96,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FaceCheckConfi
     }
     fixedChallenge = parseChallenge(fixed);
   }
-  const workers = int(env, 'FACE_CHECK_WORKERS', availableParallelism(), 1);
+  const workers = e.FACE_CHECK_WORKERS ?? availableParallelism();
   return {
-    port: int(env, 'FACE_CHECK_PORT', 3100, 0),
-    host: env.FACE_CHECK_HOST || '127.0.0.1',
-    keyDir: resolve(env.FACE_CHECK_KEY_DIR || '.data/face-check'),
+    port: e.FACE_CHECK_PORT ?? 3100,
+    host: e.FACE_CHECK_HOST ?? '127.0.0.1',
+    keyDir: resolve(e.FACE_CHECK_KEY_DIR ?? '.data/face-check'),
     workers,
     // Measured through the whole service (docs/face-check.md): ≈ 2 sessions per
     // worker keep the full 300 ms cadence. One more per worker lets a busy
     // service stretch the cadence a little before it refuses people with busy.
-    maxSessions: int(env, 'FACE_CHECK_MAX_SESSIONS', workers * 3, 1),
+    maxSessions: e.FACE_CHECK_MAX_SESSIONS ?? workers * 3,
     fixedChallenge,
     sessionTimeoutMs: FACE_CHECK_TIMING.overallTimeoutMs,
-    stepTimeoutMs: int(env, 'FACE_CHECK_STEP_TIMEOUT_MS', LIVENESS_LIMITS.stepTimeoutMs, 1000),
-    maxAttempts: int(env, 'FACE_CHECK_MAX_ATTEMPTS', LIVENESS_LIMITS.maxAttempts, 1),
+    stepTimeoutMs: e.FACE_CHECK_STEP_TIMEOUT_MS ?? LIVENESS_LIMITS.stepTimeoutMs,
+    maxAttempts: e.FACE_CHECK_MAX_ATTEMPTS ?? LIVENESS_LIMITS.maxAttempts,
     // The client sends one frame per 300 ms (10 per 3 s); twice that is a flood.
     frameWindowMs: 3000,
     maxFramesPerWindow: 20,
