@@ -4,6 +4,7 @@ import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { AnswerCheckInterceptor } from './common/answer-check.interceptor.js';
 import { bodyParsers } from './common/http/body-limit.js';
 import type { Ctor } from './common/http/routes.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
@@ -33,6 +34,8 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());
+  // Every JSON answer is checked against its route's contract (tests: a drift is a 500; development: a warning).
+  app.useGlobalInterceptors(new AnswerCheckInterceptor());
   const applied = await prepareDatabase(app.get(DataSource), config.seedDemo ? seeders : []);
   if (applied.length > 0) console.log(`[api] demo data seeded: ${applied.join(', ')}`);
   return app;

@@ -1,4 +1,4 @@
-import type { RegSystem, RegType } from '../act/index.js';
+import type { User } from '../contracts/users.js';
 import { EQUEUE_LATE_MINUTES } from '../constants/index.js';
 import type { AuthOutput } from '../validation/index.js';
 
@@ -12,9 +12,8 @@ import type { AuthOutput } from '../validation/index.js';
 export type IsoDate = string;
 export type IsoDateTime = string;
 
-/** shell 6 "Role names: not shown"; ours. */
-export const ROLES = ['citizen', 'notary', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './roles.js';
+import type { Role } from './roles.js';
 
 /** shell 3 termsofuse: 0 not accepted, 1 accepted. */
 export const TERMS_OF_USE = { notAccepted: 0, accepted: 1 } as const;
@@ -23,55 +22,8 @@ export type TermsOfUse = (typeof TERMS_OF_USE)[keyof typeof TERMS_OF_USE];
 /** shell 7 POST /offer_accept?action=1|0. */
 export const OFFER_ACTIONS = { accept: 1, refuse: 0 } as const;
 
-export type User = {
-  /** The API's uuid of the user. */
-  id: string;
-  userid: string;
-  name: string;
-  surname: string;
-  lastname: string;
-  fullname: string;
-  /** Person type: natural or legal (acts-domain 3 "person type"). */
-  typeid: number;
-  gender: number;
-  birthdate: IsoDate;
-  birthcountry: string;
-  inn: string | null;
-  pin: string;
-  passserial: string;
-  passnum: string;
-  issueorg: string;
-  issuedate: IsoDate;
-  exprdate: IsoDate;
-  citizenship: string;
-  nationality: string;
-  phone: string | null;
-  email: string | null;
-  regionid: number | null;
-  regionru: string | null;
-  regionuz: string | null;
-  districtid: number | null;
-  districtru: string | null;
-  districtuz: string | null;
-  regaddress: string | null;
-  actaddress: string | null;
-  orginn: string | null;
-  orgname: string | null;
-  /** The person's data were confirmed against the civil registry (acts-domain 5 "confirmed personal data"). */
-  valid: boolean;
-  termsofuse: TermsOfUse;
-  roles: Role[];
-};
-
-/** shell 3 "The admin user screen also shows state, isdeleted, instime, comments, notary". */
-export type AdminUser = User & {
-  state: number;
-  isdeleted: boolean;
-  instime: IsoDateTime;
-  comments: string | null;
-  /** The notary record linked to this user, when the user is a notary. */
-  notary: { id: string; licenseNumber: string; office: string } | null;
-};
+/** spec/shell.md 3 "User" and the admin screen's user: the API contracts' shapes (@notary/domain/contracts). */
+export type { AdminUser, User } from '../contracts/users.js';
 
 /** shell 3 "Passport auth data: pin, passserial, passnum, jwt, image (all start empty)". */
 export type PassportAuthData = { pin: string; passserial: string; passnum: string; jwt: string; image: string };
@@ -83,51 +35,18 @@ export type AuthPayload = AuthOutput;
 /** shell 4: resultCode 1 success, 0 technical work, anything else an error with the message. */
 export const AUTH_RESULT_CODES = { success: 1, technicalWork: 0 } as const;
 
-export type AuthResponse = {
-  resultCode: number;
-  message: string | null;
-  token: string | null;
-  user: User | null;
-};
+export type { AuthResponse } from '../contracts/identity.js';
 
 /** shell 3 "Face-check token payload: isOk, livenessWasSuccessful, bestshot (image)". */
 export type FaceCheckTokenPayload = { isOk: boolean; livenessWasSuccessful: boolean; bestshot: string };
 
-/** shell 3 "Notify item"; shell 2.7 shows the time only for video (regtypeid 2). */
-export type NotifyItem = {
-  regtypeid: RegType;
-  regsystemid: RegSystem;
-  /** The act's name. */
-  na: string;
-  visitdate: IsoDate | null;
-  /** 'HH:mm', Tashkent. */
-  visittime: string | null;
-  rid: number;
-  uuid: string;
-};
+/** shell 3 "Notify item" (the API contract). */
+export type { NotifyItem } from '../contracts/identity.js';
 
-/** Our states of a booking; the spec lists a `state` field without values. */
-export const EQUEUE_STATES = ['booked', 'arrived', 'served', 'general_queue', 'cancelled'] as const;
-export type EqueueState = (typeof EQUEUE_STATES)[number];
+export { EQUEUE_STATES, type EqueueState } from './equeue-states.js';
 
-/** shell 3 "E-queue fields". */
-export type EqueueItem = {
-  typeid: number;
-  regdate: IsoDate;
-  notary: string;
-  office: string;
-  officeaddress: string;
-  /** Booked time 'HH:mm', Tashkent. */
-  equeuetime: string;
-  notaryaction: string;
-  updtime: IsoDateTime;
-  state: EqueueState;
-  /** Arrival time 'HH:mm', Tashkent, once registered at the office. */
-  regtime: string | null;
-  phone: string | null;
-  email: string | null;
-  description: string | null;
-};
+/** shell 3 "E-queue fields" (the API contract). */
+export type { EqueueItem } from '../contracts/equeue.js';
 
 /** shell 9 "a citizen more than 15 minutes late is served in the general queue". */
 export function isServedInGeneralQueue(bookedAt: Date, arrivedAt: Date): boolean {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { POA_RIGHTS } from '../rules/power-of-attorney.js';
 import { PinSchema } from './schemas.js';
+import { int32, isoDate, money, text } from '../contracts/primitives.js';
 
 /**
  * Typed schemas of the jsonb blocks of spec/acts-domain.md 3 (the act's
@@ -12,14 +13,12 @@ import { PinSchema } from './schemas.js';
  * decimal string, kept as a string with two decimals like the numeric columns.
  */
 
-const Text = v.pipe(v.string(), v.trim(), v.maxLength(500));
-const LongText = v.pipe(v.string(), v.trim(), v.maxLength(4000));
-const IsoDate = v.pipe(v.string(), v.isoDate('error_wrong_date'));
-const Money = v.pipe(
-  v.union([v.pipe(v.number(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d{1,16}(\.\d{1,2})?$/))], 'error_wrong_sum'),
-  v.transform((x) => Number(x).toFixed(2)),
-);
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Text = text(500);
+const LongText = text(4000);
+const IsoDate = isoDate();
+const Money = money();
+/** Counts and ids kept in jsonb but read into int4 columns and arithmetic. */
+const Count = int32();
 const Percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100));
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 

@@ -1,13 +1,13 @@
 import { SIGN_IN_TIMEOUT_MS } from '@notary/domain/constants';
 import { isHTTPError, type KyInstance } from 'ky';
 import { api } from '../http/index.ts';
-import type { User } from '../session/index.ts';
+import type { Auth, AuthResponse, CheckBeforeAuth } from '@notary/domain/contracts';
 
-/** Passport auth data of spec/shell.md 3 (the jwt and image come from the face check). */
-export type PassportAuthData = { pin: string; passserial: string; passnum: string };
+/** Passport auth data of spec/shell.md 3 (the jwt and image come from the face check): POST /api/check_before_auth. */
+export type PassportAuthData = CheckBeforeAuth;
 
 /** spec/shell.md 3: the auth response. resultCode 1 = signed in, 0 = technical work, other = refused. */
-export type AuthResponse = { resultCode: number; message?: string | null; token?: string | null; user?: User | null };
+export type { AuthResponse };
 
 /** The response header of a successful pre-check with its one-time attempt id. */
 export const AUTH_ATTEMPT_HEADER = 'x-auth-attempt';
@@ -33,7 +33,7 @@ export async function checkBeforeAuth(data: PassportAuthData, client: KyInstance
 }
 
 /** spec/shell.md 7 POST /auth. Errors are the caller's: they go into the error dialog, not a toast. */
-export async function authenticate(data: PassportAuthData & { jwt: string }, client: KyInstance = api): Promise<AuthResponse> {
+export async function authenticate(data: Auth, client: KyInstance = api): Promise<AuthResponse> {
   return client.post('auth', { json: data, timeout: SIGN_IN_TIMEOUT_MS, context: { silent: true } }).json<AuthResponse>();
 }
 

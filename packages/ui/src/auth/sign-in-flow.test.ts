@@ -110,18 +110,18 @@ describe('spec/shell.md 4 step 5: POST /auth', () => {
   });
 
   it('resultCode 0 shows the technical-work notice', async () => {
-    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 0, message: 'Reyestr ishlamayapti' }));
+    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 0, message: 'Reyestr ishlamayapti', token: null, user: null }));
     expect(outcome).toEqual({ kind: 'technical', message: 'Reyestr ishlamayapti' });
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('any other resultCode shows the error dialog with the server message', async () => {
-    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 7, message: 'Yuz mos kelmadi' }));
+    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 7, message: 'Yuz mos kelmadi', token: null, user: null }));
     expect(outcome).toEqual({ kind: 'error', message: 'Yuz mos kelmadi', retry: data });
   });
 
   it('…or the default text when there is none', async () => {
-    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 9 }));
+    const outcome = await finishSignIn(data, 'a.b.c', async () => ({ resultCode: 9 }) as unknown as AuthResponse);
     expect(outcome).toEqual({ kind: 'error', message: "Shaxsingizni tasdiqlashda xatolik yuz berdi. Qayta urinib ko'ring!", retry: data });
   });
 

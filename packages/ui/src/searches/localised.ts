@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
+import type { Localised } from '@notary/domain/contracts';
 import type { UiLocale } from '../i18n/index.ts';
 
-/** A text the API gives in the three interface languages (spec/shell.md 1). */
-export type Localised = { oz: string; uz: string; ru: string };
+/** A text the API gives in the three interface languages (spec/shell.md 1): the contracts' type. */
+export type { Localised };
 
 function asLocale(locale: string): UiLocale {
   return locale === 'uz' || locale === 'ru' ? locale : 'oz';

@@ -42,7 +42,7 @@ export function createUser(overrides: Partial<User> = {}): User {
 }
 
 export function createAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { ...createUser(), state: 1, isdeleted: false, instime: '2025-02-01T09:00:00Z', comments: null, notary: null, ...overrides };
+  return { ...createUser(), state: 1, isdeleted: false, instime: '2025-02-01T09:00:00Z', comments: null, notaryId: null, notary: null, ...overrides };
 }
 
 export function createNotifyItem(overrides: Partial<NotifyItem> = {}): NotifyItem {

@@ -21,7 +21,7 @@ export class ActCardService {
   ) {}
 
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
-  async general(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async general(actId: string, user: SessionUser) {
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const { snapshot } = await this.transitions.options(this.db.manager, access);
     return {
@@ -45,7 +45,7 @@ export class ActCardService {
    * kinship data": asks the civil registry again (nothing is cached) and
    * answers the rules' verdict now.
    */
-  async reloadKinship(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async reloadKinship(actId: string, user: SessionUser) {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const facts = await this.rules.prefetch(this.db.manager, actId);
     const results = await this.rules.evaluate(this.db.manager, act, facts);
@@ -57,7 +57,7 @@ export class ActCardService {
   }
 
   /** Result tab: what the act check shows (acts-domain 2 "Notarial act check result") and how the act ended. */
-  async result(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async result(actId: string, user: SessionUser) {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     return {
       uuid: act.id,
@@ -81,7 +81,7 @@ export class ActCardService {
   }
 
   /** References tab: linked acts, the base act, and what the registries say of each subject. */
-  async references(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async references(actId: string, user: SessionUser) {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const em = this.db.manager;
     const ids = [...act.linkedActIds, ...(act.mainActId ? [act.mainActId] : [])];
@@ -99,7 +99,7 @@ export class ActCardService {
     return { linked: await visible(linked), referencing: await visible(referencing), registry };
   }
 
-  async video(actId: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async video(actId: string, user: SessionUser) {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     return {
       uuid: act.id,
@@ -112,7 +112,7 @@ export class ActCardService {
     };
   }
 
-  async updateVideo(actId: string, user: SessionUser, video: NotarialAct['video'], requestId: string): Promise<Record<string, unknown>> {
+  async updateVideo(actId: string, user: SessionUser, video: NotarialAct['video'], requestId: string) {
     await this.transitions.mutate(
       actId,
       user,

@@ -3,7 +3,7 @@ import type { DomainError } from '@notary/domain/errors';
 import type { RuleResult } from '@notary/domain/rules';
 import type { EntityManager } from 'typeorm';
 import type { ActParty } from '../parties/party.entity.js';
-import type { SubjectInput } from './dto/subject.dto.js';
+import type { SubjectInput } from '@notary/domain/contracts';
 import type { NotarialAct } from './act.entity.js';
 import { ActsRepository } from './acts.repository.js';
 import { type CivilFacts, CivilFactsReader, emptyFacts } from './rules/civil-facts.js';
@@ -94,7 +94,7 @@ export class ActRules {
   }
 
   /** The registry records the references tab may show. */
-  async registryReferences(em: EntityManager, act: NotarialAct): Promise<Record<string, unknown>[]> {
+  async registryReferences(em: EntityManager, act: NotarialAct) {
     return this.objects.references(em, act, await this.acts.parties(em, act.id), await this.acts.subjects(em, act.id));
   }
 

@@ -20,7 +20,7 @@ import { ActRules } from './act-rules.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { arePartyConfirmationsDone } from './party-confirmations.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { EventBody } from './dto/act.dto.js';
+import type { EventBody } from '@notary/domain/contracts';
 
 /** Who sends an event: a signed-in user (their actor follows from access), or the API itself. */
 export type Sender = { kind: 'user'; user: SessionUser } | { kind: 'system'; label: string };

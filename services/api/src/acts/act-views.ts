@@ -6,7 +6,7 @@ import type { NotarialAct } from './act.entity.js';
  * regtype, regsystem, visitdate, visittime as in spec/shell.md 3) beside the
  * camelCase columns; never the refusal file's bytes.
  */
-export function actView(act: NotarialAct): Record<string, unknown> {
+export function actView(act: NotarialAct) {
   const { refusalFile: _file, ...rest } = act;
   return {
     ...rest,
@@ -18,7 +18,7 @@ export function actView(act: NotarialAct): Record<string, unknown> {
 }
 
 /** A row of the "My notarial acts" list. */
-export function listItemView(act: NotarialAct): Record<string, unknown> {
+export function listItemView(act: NotarialAct) {
   return {
     uuid: act.id,
     typeId: act.typeId,
@@ -36,7 +36,7 @@ export function listItemView(act: NotarialAct): Record<string, unknown> {
     notaryName: act.notaryName,
     visitdate: act.visitDate,
     visittime: act.visitTime?.slice(0, 5) ?? null,
-    enteredAt: act.enteredAt,
+    enteredAt: act.enteredAt.toISOString(),
     isSimplified: act.isSimplified,
   };
 }

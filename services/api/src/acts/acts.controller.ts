@@ -8,29 +8,22 @@ import { ActCardService } from './act-card.service.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { ActsService } from './acts.service.js';
 import {
-  ActFieldsSchema,
-  CreateActSchema,
-  CreateSimplifiedActSchema,
-  EventBodySchema,
-  EventParamSchema,
-  ListActsQuerySchema,
-  VideoRegistrationSchema,
-  type ActFields,
-  type CreateActInput,
-  type CreateSimplifiedActInput,
-  type EventBody,
-  type ListActsQuery,
-} from './dto/act.dto.js';
-import {
-  ActGeneralSchema,
-  ActListResponseSchema,
-  ActReferencesSchema,
-  ActResultSchema,
-  ActVideoSchema,
-  AuditEntrySchema,
-  AuditVerificationSchema,
-  KinshipReloadSchema,
-} from './dto/responses.js';
+  ActFields,
+  ActGeneral,
+  ActList,
+  ActReferences,
+  ActResult,
+  ActVideo,
+  AuditEntry,
+  AuditVerification,
+  CreateAct,
+  CreateSimplifiedAct,
+  EventBody,
+  EventParam,
+  KinshipReload,
+  ListActsQuery,
+  VideoRegistration,
+} from '@notary/domain/contracts';
 import { BodyLimit } from '../common/http/body-limit.js';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
@@ -47,16 +40,16 @@ export class ActsController {
   ) {}
 
   @Get()
-  @ApiDoc({ summary: 'My notarial acts: both tabs, every filter, paginated and sorted (acts-domain 2)', query: ListActsQuerySchema, response: ActListResponseSchema, errors: { 403: ACT_ERRORS[403] } })
-  list(@CurrentUser() user: SessionUser, @Query(new ValibotPipe(ListActsQuerySchema)) query: ListActsQuery) {
+  @ApiDoc({ summary: 'My notarial acts: both tabs, every filter, paginated and sorted (acts-domain 2)', query: ListActsQuery, response: ActList, errors: { 403: ACT_ERRORS[403] } })
+  list(@CurrentUser() user: SessionUser, @Query(new ValibotPipe(ListActsQuery)) query: ListActsQuery) {
     return this.acts.list(user, query);
   }
 
   @Post()
-  @ApiDoc({ summary: 'Create an act of any type, in person (regtype 1) or by video (2)', body: CreateActSchema, response: ActGeneralSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403], 409: 'duplicate_unfinished_act' } })
+  @ApiDoc({ summary: 'Create an act of any type, in person (regtype 1) or by video (2)', body: CreateAct, response: ActGeneral, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403], 409: 'duplicate_unfinished_act' } })
   async create(
     @CurrentUser() user: SessionUser,
-    @Body(new ValibotPipe(CreateActSchema)) body: CreateActInput,
+    @Body(new ValibotPipe(CreateAct)) body: CreateAct,
     @RequestId() requestId: string,
     @RequestOrigin() origin: string | null,
   ) {
@@ -64,10 +57,10 @@ export class ActsController {
   }
 
   @Post('simplified')
-  @ApiDoc({ summary: 'Create a simplified vehicle sale (1) or gift (4): vehicle, price and counterparty at once', body: CreateSimplifiedActSchema, response: ActGeneralSchema, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403] } })
+  @ApiDoc({ summary: 'Create a simplified vehicle sale (1) or gift (4): vehicle, price and counterparty at once', body: CreateSimplifiedAct, response: ActGeneral, errors: { 400: 'validation_failed', 403: ACT_ERRORS[403] } })
   async createSimplified(
     @CurrentUser() user: SessionUser,
-    @Body(new ValibotPipe(CreateSimplifiedActSchema)) body: CreateSimplifiedActInput,
+    @Body(new ValibotPipe(CreateSimplifiedAct)) body: CreateSimplifiedAct,
     @RequestId() requestId: string,
     @RequestOrigin() origin: string | null,
   ) {
@@ -75,14 +68,14 @@ export class ActsController {
   }
 
   @Get(':uuid')
-  @ApiDoc({ summary: 'Act card, general tab, with the events the caller may send now', response: ActGeneralSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Act card, general tab, with the events the caller may send now', response: ActGeneral, errors: ACT_ERRORS })
   general(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.general(uuid, user);
   }
 
   @Patch(':uuid')
-  @ApiDoc({ summary: "Edit the act's fields (applicant in Preparation, notary during the check)", body: ActFieldsSchema, response: ActGeneralSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | act_finished' } })
-  async update(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ActFieldsSchema)) body: ActFields, @RequestId() requestId: string) {
+  @ApiDoc({ summary: "Edit the act's fields (applicant in Preparation, notary during the check)", body: ActFields, response: ActGeneral, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | act_finished' } })
+  async update(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ActFields)) body: ActFields, @RequestId() requestId: string) {
     await this.acts.update(uuid, user, body, requestId);
     return this.card.general(uuid, user);
   }
@@ -92,16 +85,16 @@ export class ActsController {
   @BodyLimit(2 * 1024 * 1024)
   @ApiDoc({
     summary: 'Send an event of the state machine (save_draft, send_for_check, …, register, annul); `confirmed: true` answers the confirmation dialog',
-    body: EventBodySchema,
-    response: ActGeneralSchema,
-    params: { event: EventParamSchema },
+    body: EventBody,
+    response: ActGeneral,
+    params: { event: EventParam },
     errors: { ...ACT_ERRORS, 400: 'validation_failed (confirmation_required, missing input)', 409: 'a refused transition: the domain code', 422: 'a blocking rule of acts-domain 5' },
   })
   async event(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
-    @Param('event', new ValibotPipe(EventParamSchema)) event: ActEvent,
-    @Body(new ValibotPipe(EventBodySchema)) body: EventBody,
+    @Param('event', new ValibotPipe(EventParam)) event: ActEvent,
+    @Body(new ValibotPipe(EventBody)) body: EventBody,
     @RequestId() requestId: string,
   ) {
     await this.acts.sendEvent(uuid, user, event, body, requestId);
@@ -109,35 +102,35 @@ export class ActsController {
   }
 
   @Post(':uuid/kinship/reload')
-  @ApiDoc({ summary: 'Reload kinship data from the civil registry (acts-domain 8 "No kinship found … reload")', response: KinshipReloadSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Reload kinship data from the civil registry (acts-domain 8 "No kinship found … reload")', response: KinshipReload, errors: ACT_ERRORS })
   reloadKinship(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.reloadKinship(uuid, user);
   }
 
   @Get(':uuid/result')
-  @ApiDoc({ summary: 'Result tab: register number and date, office, state, annulment, refusal, stop', response: ActResultSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Result tab: register number and date, office, state, annulment, refusal, stop', response: ActResult, errors: ACT_ERRORS })
   result(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.result(uuid, user);
   }
 
   @Get(':uuid/references')
-  @ApiDoc({ summary: 'References tab: linked and base acts, registry data and bans of the subjects', response: ActReferencesSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'References tab: linked and base acts, registry data and bans of the subjects', response: ActReferences, errors: ACT_ERRORS })
   references(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.references(uuid, user);
   }
 
   @Get(':uuid/video')
-  @ApiDoc({ summary: 'Video-conference registration tab', response: ActVideoSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Video-conference registration tab', response: ActVideo, errors: ACT_ERRORS })
   video(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.card.video(uuid, user);
   }
 
   @Put(':uuid/video')
-  @ApiDoc({ summary: "The notary records the conference's room and times", body: VideoRegistrationSchema, response: ActVideoSchema, errors: { ...ACT_ERRORS, 409: 'not_video_registration' } })
+  @ApiDoc({ summary: "The notary records the conference's room and times", body: VideoRegistration, response: ActVideo, errors: { ...ACT_ERRORS, 409: 'not_video_registration' } })
   updateVideo(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
-    @Body(new ValibotPipe(VideoRegistrationSchema)) body: v.InferOutput<typeof VideoRegistrationSchema>,
+    @Body(new ValibotPipe(VideoRegistration)) body: VideoRegistration,
     @RequestId() requestId: string,
   ) {
     return this.card.updateVideo(uuid, user, body, requestId);
@@ -153,14 +146,14 @@ export class ActsController {
   }
 
   @Get(':uuid/audit')
-  @ApiDoc({ summary: "The act's audit trail", response: v.array(AuditEntrySchema), errors: ACT_ERRORS })
+  @ApiDoc({ summary: "The act's audit trail", response: v.array(AuditEntry), errors: ACT_ERRORS })
   async auditTrail(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     await this.acts.access(uuid, user);
     return this.audit.entries(uuid);
   }
 
   @Get(':uuid/audit/verify')
-  @ApiDoc({ summary: "Verify the act's hash chain", response: AuditVerificationSchema, errors: ACT_ERRORS })
+  @ApiDoc({ summary: "Verify the act's hash chain", response: AuditVerification, errors: ACT_ERRORS })
   async auditVerify(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     await this.acts.access(uuid, user);
     return this.audit.verify(uuid);

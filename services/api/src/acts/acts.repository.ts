@@ -6,7 +6,7 @@ import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
-import type { ListActsQuery } from './dto/act.dto.js';
+import type { ListActsQuery } from '@notary/domain/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

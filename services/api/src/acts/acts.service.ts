@@ -21,8 +21,7 @@ import { ActRules } from './act-rules.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { ActFields, CreateActInput, CreateSimplifiedActInput, ListActsQuery } from './dto/act.dto.js';
-import type { SubjectInput, SubjectPatch } from './dto/subject.dto.js';
+import type { ActFields, ActList, CreateAct, CreateSimplifiedAct, ListActsQuery, SubjectInput, SubjectPatch } from '@notary/domain/contracts';
 import { actView, listItemView } from './act-views.js';
 
 /** Locales of the act name (acts-domain 3 "language of filing"). */
@@ -42,7 +41,7 @@ export class ActsService {
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
   async create(
     user: SessionUser,
-    input: CreateActInput,
+    input: CreateAct,
     requestId: string,
     options: { isSimplified?: boolean; origin?: string | null } = {},
   ): Promise<NotarialAct> {
@@ -112,7 +111,7 @@ export class ActsService {
   }
 
   /** acts-domain 4 "Simplified wizards": screens 0 (vehicle and price) and 1 (buyer or donee) at once. */
-  async createSimplified(user: SessionUser, input: CreateSimplifiedActInput, requestId: string, origin?: string | null): Promise<NotarialAct> {
+  async createSimplified(user: SessionUser, input: CreateSimplifiedAct, requestId: string, origin?: string | null): Promise<NotarialAct> {
     const counterRole = input.typeId === 1 ? 'buyer' : 'donee';
     return this.create(
       user,
@@ -157,7 +156,7 @@ export class ActsService {
   }
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
-  async list(user: SessionUser, query: ListActsQuery): Promise<{ items: unknown[]; total: number; page: number; pageSize: number }> {
+  async list(user: SessionUser, query: ListActsQuery): Promise<ActList> {
     const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
     const { rows, total } = await this.acts.listPage(this.acts.manager, { userId: user.id, pin: user.pin, officeId }, query);
     return { items: rows.map(listItemView), total, page: query.page, pageSize: query.pageSize };

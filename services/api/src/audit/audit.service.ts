@@ -1,3 +1,4 @@
+import type { AuditVerification } from '@notary/domain/contracts';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -32,11 +33,8 @@ export type AuditInput = {
 
 export type AuditChange = { field: string; before: unknown; after: unknown };
 
-export type AuditProblem = {
-  seq: number;
-  problem: 'sequence_gap' | 'prev_hash_mismatch' | 'hash_mismatch' | 'state_mismatch' | 'head_mismatch';
-};
-export type AuditVerification = { actId: string; entries: number; isValid: boolean; problems: AuditProblem[] };
+export type AuditProblem = AuditVerification['problems'][number];
+export type { AuditVerification };
 
 /** A JSON-safe value for the trail: dates as ISO strings, buffers by size, undefined as null. */
 function plain(value: unknown): unknown {

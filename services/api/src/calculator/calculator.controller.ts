@@ -1,16 +1,10 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
-import { CLOSE_KINSHIPS, type Kinship } from '@notary/domain/rules';
-import * as v from 'valibot';
-import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { Calculation, CalculationQuery, ServiceIdParam } from '@notary/domain/contracts';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { RequestLocale } from '../common/http/request-locale.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
-import { type CalculationDto, CalculatorService } from './calculator.service.js';
-import { CalculationSchema } from './dto/responses.js';
-
-const CalcQuery = v.object({
-  kinship: v.optional(v.pipe(v.string(), v.transform((s) => (s === '' || s === 'none' ? undefined : s)), v.union([v.undefined(), v.picklist(CLOSE_KINSHIPS)]))),
-});
+import { CalculatorService } from './calculator.service.js';
 
 /** na_details/calc/{nadid}: the fee calculator of one catalogue service. */
 @Controller('calculator')
@@ -18,10 +12,10 @@ export class CalculatorController {
   constructor(private readonly calculator: CalculatorService) {}
 
   @Get(':serviceId')
-  @ApiDoc({ summary: 'Fee calculator: params and total in tiyin, each sum in words (in the request language)', query: CalcQuery, response: answer<CalculationDto>()(CalculationSchema), errors: { 404: 'not_found' } })
+  @ApiDoc({ summary: 'Fee calculator: params and total in tiyin, each sum in words (in the request language)', query: CalculationQuery, params: { serviceId: ServiceIdParam }, response: Calculation, errors: { 400: 'validation_failed', 404: 'not_found' } })
   calculate(
-    @Param('serviceId', ParseIntPipe) serviceId: number,
-    @Query(new ValibotPipe(CalcQuery)) query: { kinship?: Kinship },
+    @Param('serviceId', new ValibotPipe(ServiceIdParam)) serviceId: number,
+    @Query(new ValibotPipe(CalculationQuery)) query: CalculationQuery,
     @RequestLocale() locale: Locale,
   ) {
     return this.calculator.calculate(serviceId, query, locale);

@@ -1,7 +1,8 @@
+import type { Calculation } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { isActTypeId } from '@notary/domain/act';
 import type { Locale } from '@notary/domain/constants';
-import { calculateFees, type FeeParamKey } from '@notary/domain/fees';
+import { calculateFees } from '@notary/domain/fees';
 import { CLOSE_KINSHIPS, hasCloseRelativeReduction, type Kinship } from '@notary/domain/rules';
 import { amountToWords } from '@notary/domain/words';
 import { DataSource } from 'typeorm';
@@ -28,19 +29,6 @@ const LABELS: Record<string, Localised> = {
   fee_free_of_charge: { oz: "Imtiyoz: bepul", uz: 'Имтиёз: бепул', ru: 'Льгота: бесплатно' },
 };
 
-export type CalculationDto = {
-  serviceId: number;
-  actTypeId: number;
-  name: Localised;
-  bcv: number;
-  bcvWords: string;
-  /** The screen offers the close-relative option only where it changes the duty. */
-  hasKinshipReduction: boolean;
-  kinships: readonly Kinship[];
-  params: { key: FeeParamKey; label: string; value: number; words: string }[];
-  total: number;
-  totalWords: string;
-};
 
 @Injectable()
 export class CalculatorService {
@@ -50,7 +38,7 @@ export class CalculatorService {
   ) {}
 
   /** spec/shell.md 3 "Calculator fields: params, total", with every sum also in words (shell 9). */
-  async calculate(serviceId: number, input: { kinship?: Kinship | undefined }, locale: Locale): Promise<CalculationDto> {
+  async calculate(serviceId: number, input: { kinship?: Kinship | undefined }, locale: Locale): Promise<Calculation> {
     const [service] = (await this.db.query(`SELECT id, act_type_id, name FROM notarial_service WHERE id = $1`, [serviceId])) as { id: number; act_type_id: number; name: Localised }[];
     if (!service || !isActTypeId(service.act_type_id)) {
       throw new AppError('not_found', 404, { oz: 'Xizmat topilmadi', uz: 'Хизмат топилмади', ru: 'Услуга не найдена' }[locale]);
@@ -64,7 +52,7 @@ export class CalculatorService {
       bcv,
       bcvWords: amountToWords(bcv, locale),
       hasKinshipReduction: hasCloseRelativeReduction(service.act_type_id),
-      kinships: CLOSE_KINSHIPS,
+      kinships: [...CLOSE_KINSHIPS],
       params: result.params.map((p) => ({
         key: p.key,
         label: LABELS[p.labelKey]?.[locale] ?? p.labelKey,

@@ -1,3 +1,4 @@
+import { DICTIONARIES, type Dictionary } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { upsertActTypes, upsertCatalogue } from '../catalogue/catalogue.seed.js';
@@ -6,8 +7,7 @@ import { upsertOffices } from '../notaries/notaries.seed.js';
 import { upsertDistricts, upsertRegions, type UpsertCounts } from '../reference/reference.seed.js';
 import { ReferenceSource } from './reference-source.js';
 
-export const DICTIONARIES = ['regions', 'districts', 'offices', 'act_types', 'catalogue'] as const;
-export type Dictionary = (typeof DICTIONARIES)[number];
+export { DICTIONARIES, type Dictionary };
 
 const TABLE: Record<Dictionary, string> = {
   regions: 'region',

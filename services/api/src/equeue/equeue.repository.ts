@@ -1,3 +1,4 @@
+import type { Localised } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EqueueState } from '@notary/domain/identity';
 import type { Locale } from '@notary/domain/constants';
@@ -5,7 +6,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Timetable } from '../notaries/notary-office.entity.js';
 import type { Absence } from '../notaries/schedule.js';
 
-type Localised = { oz: string; uz: string; ru: string };
 
 /** Active bookings hold their slot (the unique index uses the same list). */
 const HOLDING = `('booked', 'arrived', 'general_queue')`;

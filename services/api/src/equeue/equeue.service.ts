@@ -1,43 +1,20 @@
+import type { BookBody, Booking, CheckIn, Localised, MoveBody } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
 import type { Locale } from '@notary/domain/constants';
-import { isServedInGeneralQueue, type EqueueItem, type EqueueState } from '@notary/domain/identity';
+import { isServedInGeneralQueue, type EqueueState } from '@notary/domain/identity';
 import { formatTime, minutesLate, parseIsoDate, tashkentDateOf, toIsoDate, type CalendarDate } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { type BookingRow, type EqueueOfficeRow, EqueueRepository, type LockedBooking } from './equeue.repository.js';
-import type { BookBody, MoveBody } from './dto/equeue.dto.js';
 import { BOOKING_HORIZON_DAYS, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
 
-type Localised = { oz: string; uz: string; ru: string };
 export type BookingState = EqueueState;
 
 /** A citizen may hold this many future bookings at once: enough for real needs, too few to hoard slots. */
 export const MAX_ACTIVE_BOOKINGS = 3;
 
-/**
- * One booking with every e-queue field of spec/shell.md 3, as the domain's
- * `EqueueItem` reads them: `regdate` and `equeuetime` are the appointment's
- * Tashkent date and time, `regtime` the arrival time once the citizen checked
- * in, `updtime` the last change, `notaryaction` the act type's name.
- */
-export type BookingDto = EqueueItem & {
-  id: string;
-  phone: string;
-  /** When the booking was made. */
-  createdAt: string;
-  startsAt: string;
-  endsAt: string;
-  officeId: string;
-  notaryId: string;
-  movedCount: number;
-  /** More than 15 minutes past the start without checking in: served in the general queue (shell 9). */
-  isLate: boolean;
-  canChange: boolean;
-  /** Arrival can be reported now, and from this client: a kiosk session (see `checkIn`). */
-  canCheckIn: boolean;
-};
 
 const MESSAGES = {
   slot_taken: {
@@ -139,12 +116,12 @@ export class EqueueService {
     return { slot, notaryId: slot.notaryIds[0]! };
   }
 
-  async mine(user: SessionUser, locale: Locale, now = new Date()): Promise<BookingDto[]> {
+  async mine(user: SessionUser, locale: Locale, now = new Date()): Promise<Booking[]> {
     const rows = await this.repository.byUser(this.repository.manager, user.id);
     return rows.map((r) => toDto(r, locale, now, isKiosk(user)));
   }
 
-  async book(user: SessionUser, body: BookBody, locale: Locale, now = new Date()): Promise<BookingDto> {
+  async book(user: SessionUser, body: BookBody, locale: Locale, now = new Date()): Promise<Booking> {
     const startsAt = new Date(body.startsAt);
     const id = await this.db.transaction(async (em) => {
       // Serialise one citizen's bookings so the limit below cannot be raced past.
@@ -172,7 +149,7 @@ export class EqueueService {
     return this.one(user, id, locale, now);
   }
 
-  private async one(user: SessionUser, id: string, locale: Locale, now: Date): Promise<BookingDto> {
+  private async one(user: SessionUser, id: string, locale: Locale, now: Date): Promise<Booking> {
     const row = await this.repository.one(this.repository.manager, id, user.id);
     if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
     return toDto(row, locale, now, isKiosk(user));
@@ -187,7 +164,7 @@ export class EqueueService {
   }
 
   /** Moves a booking to another free slot of the same office; the reminders start over for the new time. */
-  async move(user: SessionUser, id: string, body: MoveBody, locale: Locale, now = new Date()): Promise<BookingDto> {
+  async move(user: SessionUser, id: string, body: MoveBody, locale: Locale, now = new Date()): Promise<Booking> {
     await this.db.transaction(async (em) => {
       const current = await this.lockChangeable(em, user, id, locale, now);
       const { slot, notaryId } = await this.pickSlot(em, current.officeId, new Date(body.startsAt), body.notaryId ?? null, locale, now, id);
@@ -196,7 +173,7 @@ export class EqueueService {
     return this.one(user, id, locale, now);
   }
 
-  async cancel(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<BookingDto> {
+  async cancel(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<Booking> {
     await this.db.transaction(async (em) => {
       await this.lockChangeable(em, user, id, locale, now);
       await this.repository.cancel(em, id, now);
@@ -219,7 +196,7 @@ export class EqueueService {
    * to trust and may always make it. Kiosks with a device credential (a
    * client certificate at the gateway) would turn the claim into a proof.
    */
-  async checkIn(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<BookingDto & { minutesLate: number }> {
+  async checkIn(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<CheckIn> {
     const late = await this.db.transaction(async (em) => {
       const row = await this.repository.lock(em, id);
       const isOwner = row?.userId === user.id;
@@ -248,7 +225,7 @@ function isKiosk(user: SessionUser): boolean {
   return user.clientMode === 'kiosk';
 }
 
-function toDto(r: BookingRow, locale: Locale, now: Date, isAtKiosk: boolean): BookingDto {
+function toDto(r: BookingRow, locale: Locale, now: Date, isAtKiosk: boolean): Booking {
   const late = minutesLate(r.starts_at, now);
   return {
     id: r.id,

@@ -1,19 +1,9 @@
 import { Controller, Get, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import * as v from 'valibot';
+import { Health } from '@notary/domain/contracts';
 import { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
 import { ApiDoc } from '../common/openapi/api-doc.js';
-
-const HealthSchema = v.object({
-  status: v.picklist(['ok', 'degraded']),
-  database: v.object({
-    status: v.picklist(['up', 'down']),
-    version: v.optional(v.string()),
-    migrations: v.optional(v.pipe(v.number(), v.description('migrations applied'))),
-    latencyMs: v.optional(v.number()),
-  }),
-});
 
 @Controller('health')
 export class HealthController {
@@ -24,7 +14,7 @@ export class HealthController {
 
   /** Reports the database's state; 503 when it does not answer, so a load balancer can drain us. */
   @Get()
-  @ApiDoc({ summary: "The API and its database: 200 ok, or 503 degraded with the same body shape when the database does not answer", response: HealthSchema, isPublic: true })
+  @ApiDoc({ summary: "The API and its database: 200 ok, or 503 degraded with the same body shape when the database does not answer", response: Health, isPublic: true })
   async health(@Res() res: Response): Promise<void> {
     const started = performance.now();
     try {

@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { OfferActionSchema } from '@notary/domain/validation';
+import { NotifyItem, OfferAnswer, Profile } from '@notary/domain/contracts';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard } from './auth.guard.js';
-import { AccountService, type NotifyItemDto, type ProfileDto } from './account.service.js';
+import { AccountService } from './account.service.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { NotifyItemSchema, OfferAnswerSchema, ProfileSchema } from './dto/responses.js';
 import type { IdentifiedRequest, SessionUser } from './session-user.js';
 import { validate } from '../common/validation/valibot.pipe.js';
 import { validationTextIn } from './messages.js';
@@ -25,24 +25,24 @@ export class AccountController {
   @HttpCode(200)
   @ApiDoc({
     summary: 'Answer the public offer (?action=1 accept: a fresh token; 0 refuse: recorded, the session revoked)',
-    response: answer<{ termsofuse: 0 | 1 }>()(OfferAnswerSchema),
+    response: OfferAnswer,
     errors: { 400: 'validation_failed', 403: "'Access Denied'" },
   })
-  async offerAccept(@Query('action') action: unknown, @Req() req: IdentifiedRequest): Promise<{ termsofuse: 0 | 1 }> {
+  async offerAccept(@Query('action') action: unknown, @Req() req: IdentifiedRequest): Promise<OfferAnswer> {
     const value = validate(OfferActionSchema, action ?? '', validationTextIn(req.identity!.user.locale));
     return this.account.answerOffer(req.identity!, value === '1' ? 1 : 0, { ip: req.ip ?? '', userAgent: req.headers['user-agent'] });
   }
 
   @Get('profile')
-  @ApiDoc({ summary: 'The signed-in user and whether consent to reuse of personal data is present', response: answer<ProfileDto>()(ProfileSchema), errors: { 403: "'Access Denied'" } })
-  profile(@CurrentUser() user: SessionUser): Promise<ProfileDto> {
+  @ApiDoc({ summary: 'The signed-in user and whether consent to reuse of personal data is present', response: Profile, errors: { 403: "'Access Denied'" } })
+  profile(@CurrentUser() user: SessionUser): Promise<Profile> {
     return this.account.profile(user);
   }
 
   /** shell 7: the list of upcoming acts (notify items), empty when there are none. */
   @Get('notarial_act/get_notify')
-  @ApiDoc({ summary: 'Upcoming acts of the signed-in user (notify items), empty when none', response: answer<NotifyItemDto[]>()(v.array(NotifyItemSchema)), errors: { 403: "'Access Denied'" } })
-  notify(@CurrentUser() user: SessionUser): Promise<NotifyItemDto[]> {
+  @ApiDoc({ summary: 'Upcoming acts of the signed-in user (notify items), empty when none', response: v.array(NotifyItem), errors: { 403: "'Access Denied'" } })
+  notify(@CurrentUser() user: SessionUser): Promise<NotifyItem[]> {
     return this.account.upcomingActs(user);
   }
 }

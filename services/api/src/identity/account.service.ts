@@ -4,28 +4,12 @@ import { formatDate, parseDate, parseIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { User } from '../users/user.entity.js';
-import { toUserDto, type UserDto } from '../users/user.dto.js';
+import { toUser } from '../users/user-answers.js';
+import type { NotifyItem, Profile } from '@notary/domain/contracts';
 import { NOTIFY_SOURCE, type NotifySource } from './notify-source.js';
 import type { RequestIdentity, SessionUser } from './session-user.js';
 
 /** shell 3 "Notify item" as GET /api/notarial_act/get_notify answers it. */
-export type NotifyItemDto = {
-  regtypeid: number;
-  regsystemid: number;
-  na: string;
-  /** dd.mm.yyyy (spec/shell.md 1: dates are shown dd.mm.yyyy). */
-  visitdate: string | null;
-  /** HH:mm, Tashkent time. */
-  visittime: string | null;
-  rid: number | string;
-  uuid: string;
-};
-
-export type ProfileDto = {
-  user: UserDto;
-  /** acts-domain 2 Profile: whether consent to reuse of personal data is present (given with the terms, shell 2.6). */
-  hasPersonalDataConsent: boolean;
-};
 
 /** The signed-in user's own calls: terms of use, profile, upcoming acts. */
 @Injectable()
@@ -70,12 +54,12 @@ export class AccountService {
     return { termsofuse: action };
   }
 
-  async profile(user: SessionUser): Promise<ProfileDto> {
+  async profile(user: SessionUser): Promise<Profile> {
     const row = await this.db.getRepository(User).findOneByOrFail({ id: user.id });
-    return { user: toUserDto(row), hasPersonalDataConsent: row.termsofuse === 1 };
+    return { user: toUser(row), hasPersonalDataConsent: row.termsofuse === 1 };
   }
 
-  async upcomingActs(user: SessionUser): Promise<NotifyItemDto[]> {
+  async upcomingActs(user: SessionUser): Promise<NotifyItem[]> {
     const source = this.notifySource();
     if (!source) return [];
     const items = await source.upcoming(user);

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { AuthSchema, CheckBeforeAuthSchema } from '@notary/domain/validation';
+import { Auth, AuthResponse, CheckBeforeAuth, CheckBeforeAuthAnswer } from '@notary/domain/contracts';
 import type { Request, Response } from 'express';
 import { BodyLimit } from '../common/http/body-limit.js';
-import { ApiDoc, answer } from '../common/openapi/api-doc.js';
-import { AuthResponseSchema, CheckBeforeAuthAnswerSchema } from './dto/responses.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { resolveLocale } from './locale.js';
-import { type AuthResponse, type ClientContext, SignInService } from './sign-in.service.js';
+import { type ClientContext, SignInService } from './sign-in.service.js';
 import { validate } from '../common/validation/valibot.pipe.js';
 import { validationTextIn } from './messages.js';
 
@@ -40,15 +39,15 @@ export class SignInController {
   @HttpCode(200)
   @ApiDoc({
     summary: "Sign-in pre-check of pin and document against the civil registry: the body `Ok`, the attempt id in the x-auth-attempt header",
-    body: CheckBeforeAuthSchema,
+    body: CheckBeforeAuth,
     produces: 'text/plain',
-    response: CheckBeforeAuthAnswerSchema,
+    response: CheckBeforeAuthAnswer,
     errors: { 400: 'the message the form shows', 429: 'rate-limited (Retry-After)', 503: 'the registry does not answer' },
     isPublic: true,
   })
-  async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async checkBeforeAuth(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<'Ok'> {
     const client = clientOf(req);
-    const credentials = validate(CheckBeforeAuthSchema, body, validationTextIn(client.locale));
+    const credentials = validate(CheckBeforeAuth, body, validationTextIn(client.locale));
     const attemptId = await this.signIn.checkBeforeAuth(credentials, client);
     res.setHeader(AUTH_ATTEMPT_HEADER, attemptId);
     // Readable by a client on another origin too, should the API ever be served with CORS.
@@ -67,14 +66,14 @@ export class SignInController {
   @BodyLimit(1024 * 1024)
   @ApiDoc({
     summary: 'Sign in with the face-check token: resultCode, message, token and user (shell 3 "Auth response")',
-    body: AuthSchema,
-    response: answer<AuthResponse>()(AuthResponseSchema),
+    body: Auth,
+    response: AuthResponse,
     errors: { 400: 'validation_failed', 429: 'rate-limited (Retry-After)' },
     isPublic: true,
   })
   async auth(@Body() body: unknown, @Req() req: Request): Promise<AuthResponse> {
     const client = clientOf(req);
-    const input = validate(AuthSchema, body, validationTextIn(client.locale));
+    const input = validate(Auth, body, validationTextIn(client.locale));
     return this.signIn.auth(input, client);
   }
 }

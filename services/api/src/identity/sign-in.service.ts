@@ -18,7 +18,8 @@ import { firstRefusal, tooManyRequests } from '../rate-limit/too-many-requests.j
 import { type ClientMode, SessionsService } from '../sessions/sessions.service.js';
 import { sqlRows } from '../sessions/sql-rows.js';
 import { USER_STATE, User } from '../users/user.entity.js';
-import { toUserDto, type UserDto } from '../users/user.dto.js';
+import { toUser } from '../users/user-answers.js';
+import type { AuthResponse } from '@notary/domain/contracts';
 import { upsertUserFromRegistry } from '../users/user-from-registry.js';
 import { isSameFace } from './face-match.js';
 import {
@@ -43,12 +44,6 @@ export type ClientContext = {
 };
 export type Credentials = { pin: string; passserial: string; passnum: string };
 
-export type AuthResponse = {
-  resultCode: AuthResultCode;
-  message: string;
-  token: string | null;
-  user: UserDto | null;
-};
 
 /** A refused sign-in step: its code and message, answered as 200 (resultCode) or 4xx (pre-check). */
 class Refusal extends Error {
@@ -154,7 +149,7 @@ export class SignInService {
         clientMode: client.clientMode,
       });
       await this.record(credentials.pin, AUTH_RESULT.success, similarity, claims.jti, client.ip);
-      return { resultCode: AUTH_RESULT.success, message: identityMessage('success', client.locale), token, user: toUserDto(user) };
+      return { resultCode: AUTH_RESULT.success, message: identityMessage('success', client.locale), token, user: toUser(user) };
     } catch (e) {
       const code = this.resultCodeOf(e);
       await this.record(credentials.pin, code, e instanceof Refusal ? e.similarity : undefined, claims?.jti, client.ip);

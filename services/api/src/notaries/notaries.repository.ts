@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sqlRows } from '../sessions/sql-rows.js';
-import type { NotaryListQuery } from './dto/notaries.dto.js';
+import type { NotaryListQuery } from '@notary/domain/contracts';
 import type { Timetable } from './notary-office.entity.js';
 import type { Absence } from './schedule.js';
 

@@ -1,57 +1,16 @@
+import type { Localised, NotaryCard, NotaryDetails, NotaryListQuery, ReviewBody } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { tashkentDateOf } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
-import type { NotaryListQuery, ReviewBody } from './dto/notaries.dto.js';
 import type { Timetable } from './notary-office.entity.js';
 import { type NotaryRow, NotariesRepository } from './notaries.repository.js';
 import { hoursOn, isoOf, statusAt, type Absence, type NotarySchedule, type NotaryStatus } from './schedule.js';
 
-type Localised = { oz: string; uz: string; ru: string };
 
-export type NotaryCardDto = {
-  id: string;
-  fullName: string;
-  fullNameCyr: string;
-  licenseNumber: string;
-  licenseStatus: 'active' | 'terminated' | 'cancelled';
-  licenseStatusDate: string | null;
-  phone: string;
-  languages: string[];
-  workingDays: number[];
-  ministryRating: number;
-  clientRating: number;
-  reviewsCount: number;
-  status: NotaryStatus;
-  /** The leave under way now, or the next one within 30 days. */
-  absence: Absence | null;
-  isDutyToday: boolean;
-  distanceKm: number | null;
-  office: {
-    id: string;
-    name: Localised;
-    address: Localised;
-    phone: string;
-    lat: number;
-    lng: number;
-    regionId: number;
-    districtId: number;
-    region: Localised;
-    district: Localised;
-    timetable: Timetable;
-    isState: boolean;
-  };
-};
 
-export type NotaryDetailsDto = NotaryCardDto & {
-  licenseDate: string;
-  /** The next 14 Tashkent days: the hours the notary receives, or why not. */
-  week: { date: string; weekday: number; hours: { open: string; close: string; breakFrom?: string; breakTo?: string } | null; absence: Absence['kind'] | null; isDuty: boolean }[];
-  absences: Absence[];
-  ratingDistribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-};
 
 const MESSAGES: Record<'rating_required' | 'review_not_allowed' | 'review_exists' | 'notary_not_found', Localised> = {
   rating_required: { oz: 'Baho bering', uz: 'Баҳо беринг', ru: 'Поставьте оценку' },
@@ -78,7 +37,7 @@ function scheduleOf(row: NotaryRow): NotarySchedule {
   };
 }
 
-function toCard(row: NotaryRow, now: Date): NotaryCardDto {
+function toCard(row: NotaryRow, now: Date): NotaryCard {
   const schedule = scheduleOf(row);
   const today = isoOf(tashkentDateOf(now));
   const { status, absence } = statusAt(schedule, now);
@@ -125,7 +84,7 @@ export class NotariesService {
   ) {}
 
   /** spec/acts-domain.md 2 "Notary directory": sorted, filtered, paged; "near me" adds the distance. */
-  async list(query: NotaryListQuery, locale: Locale, now = new Date()): Promise<{ items: NotaryCardDto[]; total: number; page: number; size: number }> {
+  async list(query: NotaryListQuery, locale: Locale, now = new Date()): Promise<{ items: NotaryCard[]; total: number; page: number; size: number }> {
     const page = query.page ?? 1;
     const size = query.size ?? 20;
     const { rows, total } = await this.repository.page(query, locale, isoOf(tashkentDateOf(now)), page, size);
@@ -146,7 +105,7 @@ export class NotariesService {
     }));
   }
 
-  async details(id: string, locale: Locale, now = new Date()): Promise<NotaryDetailsDto> {
+  async details(id: string, locale: Locale, now = new Date()): Promise<NotaryDetails> {
     const today = isoOf(tashkentDateOf(now));
     const row = await this.repository.one(id, today);
     if (!row) throw new AppError('not_found', 404, MESSAGES.notary_not_found[locale]);

@@ -3,15 +3,11 @@ import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
-import { PartyInputSchema, PartyPatchSchema, type PartyInput, type PartyPatch } from '../acts/dto/party.dto.js';
+import { ConfirmBody, ConfirmQuery, InvitationScreen, Ok, Party, PartyInput, PartyPatch } from '@notary/domain/contracts';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
-import { InvitationScreenSchema, OkSchema, PartySchema } from '../acts/dto/responses.js';
 import { PartiesService } from './parties.service.js';
-
-const ConfirmSchema = v.object({ confirmed: v.optional(v.boolean()) });
-const ConfirmQuerySchema = v.object({ confirmed: v.optional(v.picklist(['true', 'false'])) });
 
 /** Issue 5.2 parties tab and CRUD; 5.6 answering an invitation. */
 @Controller('notarial_act/:uuid')
@@ -20,17 +16,17 @@ export class PartiesController {
   constructor(private readonly parties: PartiesService) {}
 
   @Get('parties')
-  @ApiDoc({ summary: 'Parties tab (with invitation link, QR code, SMS-sent flag and status)', response: v.array(PartySchema), errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Parties tab (with invitation link, QR code, SMS-sent flag and status)', response: v.array(Party), errors: ACT_ERRORS })
   list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.parties.list(uuid, user);
   }
 
   @Post('parties')
-  @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInputSchema, response: PartySchema, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'Add a party (confirmed: true); the party gets a link, a QR code and an SMS', body: PartyInput, response: Party, errors: { ...ACT_ERRORS, 400: 'validation_failed | confirmation_required', 409: 'act_event_not_allowed' } })
   add(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
-    @Body(new ValibotPipe(PartyInputSchema)) body: PartyInput,
+    @Body(new ValibotPipe(PartyInput)) body: PartyInput,
     @RequestId() requestId: string,
     @RequestOrigin() origin: string | null,
   ) {
@@ -38,12 +34,12 @@ export class PartiesController {
   }
 
   @Patch('parties/:partyId')
-  @ApiDoc({ summary: 'Edit a party (a new person answering for it gets a new invitation)', body: PartyPatchSchema, response: PartySchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  @ApiDoc({ summary: 'Edit a party (a new person answering for it gets a new invitation)', body: PartyPatch, response: Party, errors: { ...ACT_ERRORS, 404: 'party not found' } })
   update(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
     @Param('partyId') partyId: string,
-    @Body(new ValibotPipe(PartyPatchSchema)) body: PartyPatch,
+    @Body(new ValibotPipe(PartyPatch)) body: PartyPatch,
     @RequestId() requestId: string,
     @RequestOrigin() origin: string | null,
   ) {
@@ -51,20 +47,20 @@ export class PartiesController {
   }
 
   @Delete('parties/:partyId')
-  @ApiDoc({ summary: 'Remove a party (?confirmed=true; "delete a minor" asks too)', query: ConfirmQuerySchema, response: OkSchema, errors: { ...ACT_ERRORS, 404: 'party not found' } })
+  @ApiDoc({ summary: 'Remove a party (?confirmed=true; "delete a minor" asks too)', query: ConfirmQuery, response: Ok, errors: { ...ACT_ERRORS, 404: 'party not found' } })
   async remove(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
     @Param('partyId') partyId: string,
-    @Query(new ValibotPipe(ConfirmQuerySchema)) query: v.InferOutput<typeof ConfirmQuerySchema>,
+    @Query(new ValibotPipe(ConfirmQuery)) query: ConfirmQuery,
     @RequestId() requestId: string,
   ) {
     await this.parties.remove(uuid, partyId, user, query.confirmed === 'true', requestId);
-    return { ok: true };
+    return { ok: true } as const;
   }
 
   @Post('parties/:partyId/reinvite')
-  @ApiDoc({ summary: 'Invite again a party who rejected or exited', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
+  @ApiDoc({ summary: 'Invite again a party who rejected or exited', response: Party, errors: { ...ACT_ERRORS, 409: 'invitation_still_open' } })
   reinvite(
     @CurrentUser() user: SessionUser,
     @Param('uuid') uuid: string,
@@ -85,7 +81,7 @@ export class PartiesController {
   @Get('invitation/:token')
   @ApiDoc({
     summary: "The invitation screen behind the SMS/QR link: the act, the invited party and what they may answer (the invited person or the legal entity's manager, signed in)",
-    response: InvitationScreenSchema,
+    response: InvitationScreen,
     errors: { ...ACT_ERRORS, 404: 'invitation_not_found' },
   })
   invitation(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string) {
@@ -93,32 +89,32 @@ export class PartiesController {
   }
 
   @Post('invitation/:token/accept')
-  @ApiDoc({ summary: 'Accept by the invitation link (the signed-in person must be the invited one, or the manager of an invited legal entity)', response: PartySchema, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'Accept by the invitation link (the signed-in person must be the invited one, or the manager of an invited legal entity)', response: Party, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
   acceptByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
     return this.parties.answerByToken(uuid, token, user, 'accept', requestId);
   }
 
   @Post('invitation/:token/reject')
-  @ApiDoc({ summary: 'Reject by the invitation link', response: PartySchema, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'Reject by the invitation link', response: Party, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
   rejectByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
     return this.parties.answerByToken(uuid, token, user, 'reject', requestId);
   }
 
   @Post('invitation/accept')
-  @ApiDoc({ summary: 'The signed-in invited party accepts', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'The signed-in invited party accepts', response: Party, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
   accept(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'accept', false, requestId);
   }
 
   @Post('invitation/reject')
-  @ApiDoc({ summary: 'The signed-in invited party rejects', response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
+  @ApiDoc({ summary: 'The signed-in invited party rejects', response: Party, errors: { ...ACT_ERRORS, 409: 'invitation_already_answered' } })
   reject(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'reject', false, requestId);
   }
 
   @Post('invitation/exit')
-  @ApiDoc({ summary: 'The signed-in party exits the deal (confirmed: true)', body: ConfirmSchema, response: PartySchema, errors: { ...ACT_ERRORS, 409: 'invitation_not_accepted' } })
-  exit(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ConfirmSchema)) body: v.InferOutput<typeof ConfirmSchema>, @RequestId() requestId: string) {
+  @ApiDoc({ summary: 'The signed-in party exits the deal (confirmed: true)', body: ConfirmBody, response: Party, errors: { ...ACT_ERRORS, 409: 'invitation_not_accepted' } })
+  exit(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(ConfirmBody)) body: ConfirmBody, @RequestId() requestId: string) {
     return this.parties.answer(uuid, user, 'exit', body.confirmed === true, requestId);
   }
 }

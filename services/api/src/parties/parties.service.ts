@@ -8,7 +8,7 @@ import { domainError, ActTransitions } from '../acts/act-transitions.service.js'
 import { ActsRepository } from '../acts/acts.repository.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
+import type { PartyInput, PartyPatch } from '@notary/domain/contracts';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from './party.entity.js';
@@ -32,14 +32,14 @@ export class PartiesService {
     private readonly repository: ActsRepository,
   ) {}
 
-  async list(actId: string, user: SessionUser): Promise<Record<string, unknown>[]> {
+  async list(actId: string, user: SessionUser) {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const rows = await this.repository.partiesInOrder(this.repository.manager, actId);
     return rows.map(partyView);
   }
 
   /** acts-domain 8 "add a party" asks for confirmation; the role must be one of the act type's. */
-  async add(actId: string, user: SessionUser, input: PartyInput, requestId: string, origin?: string | null): Promise<Record<string, unknown>> {
+  async add(actId: string, user: SessionUser, input: PartyInput, requestId: string, origin?: string | null) {
     if (input.confirmed !== true) throw confirmationRequired('add_party');
     return this.transitions.mutate(
       actId,
@@ -170,7 +170,7 @@ export class PartiesService {
    * invitation screen. Accept or reject"): which act, which party, and what
    * the signed-in person may answer.
    */
-  async invitation(actId: string, token: string, user: SessionUser): Promise<Record<string, unknown>> {
+  async invitation(actId: string, token: string, user: SessionUser) {
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const party = await this.invitedBy(this.db.manager, actId, token, user);
     const isActActive = access.act.status === 'active';

@@ -1,6 +1,6 @@
 import type { ConfirmingPartyFacts } from '@notary/domain/rules';
 import type { ActParty } from './party.entity.js';
-import type { PartyInput, PartyPatch } from '../acts/dto/party.dto.js';
+import type { PartyInput, PartyPatch } from '@notary/domain/contracts';
 
 type PartyLike = Partial<PartyInput> & Pick<PartyInput, 'role' | 'fullname'>;
 
@@ -14,7 +14,7 @@ export function partyRow(input: PartyLike | PartyPatch): Partial<ActParty> {
 }
 
 /** What the parties tab shows: no invite token (it is the invited person's key). */
-export function partyView(party: ActParty): Record<string, unknown> {
+export function partyView(party: ActParty) {
   const { inviteToken: _token, ...rest } = party;
   return rest;
 }

@@ -1,11 +1,11 @@
 import { Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ACT_ERRORS, answer, ApiDoc, type Answered } from '../common/openapi/api-doc.js';
+import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { RequestId } from '../common/http/request-id.js';
 import { AppError } from '../common/app-error.js';
 import * as v from 'valibot';
-import { CheckoutSchema, GatewayAnswerSchema, PaymentSchema } from '../acts/dto/responses.js';
+import { Checkout, GatewayAnswer, Payment } from '@notary/domain/contracts';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { PaymentsService } from './payments.service.js';
@@ -17,13 +17,13 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get()
-  @ApiDoc({ summary: 'Payments tab: invoices with payer, sum, state', response: v.array(PaymentSchema), errors: ACT_ERRORS })
+  @ApiDoc({ summary: 'Payments tab: invoices with payer, sum, state', response: v.array(Payment), errors: ACT_ERRORS })
   list(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string) {
     return this.payments.list(uuid, user);
   }
 
   @Post('invoices')
-  @ApiDoc({ summary: 'The notary issues the invoices (state duty and notary fee from the domain calculator)', response: v.array(PaymentSchema), errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'The notary issues the invoices (state duty and notary fee from the domain calculator)', response: v.array(Payment), errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
   invoices(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @RequestId() requestId: string) {
     return this.payments.createInvoices(uuid, user, requestId);
   }
@@ -38,13 +38,13 @@ export class PaymentsController {
   }
 
   @Post(':paymentId/bank-paid')
-  @ApiDoc({ summary: 'The applicant marks a bank payment made; the notary confirms it (confirm_payment)', response: PaymentSchema, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | payment_already_confirmed' } })
+  @ApiDoc({ summary: 'The applicant marks a bank payment made; the notary confirms it (confirm_payment)', response: Payment, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed | payment_already_confirmed' } })
   bankPaid(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('paymentId') paymentId: string, @RequestId() requestId: string) {
     return this.payments.markBankPaid(uuid, paymentId, user, requestId);
   }
 
   @Post(':paymentId/checkout')
-  @ApiDoc({ summary: 'Open an electronic payment at the payment gateway: its reference, sum and payment page', response: answer<Answered<PaymentsService['checkout']>>()(CheckoutSchema), errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
+  @ApiDoc({ summary: 'Open an electronic payment at the payment gateway: its reference, sum and payment page', response: Checkout, errors: { ...ACT_ERRORS, 409: 'act_event_not_allowed' } })
   checkout(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('paymentId') paymentId: string, @RequestId() requestId: string) {
     return this.payments.checkout(uuid, paymentId, user, requestId);
   }
@@ -75,13 +75,13 @@ export class PaymentGatewayController {
   ) {}
 
   @Post('notarial_act/payments/callback')
-  @ApiDoc({ summary: 'Payment gateway callback: JSON sent as text/plain, its HMAC-SHA256 (hex) in the x-signature header; answers the payment state', isPublic: true, response: answer<Answered<PaymentsService['callback']>>()(GatewayAnswerSchema), errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
+  @ApiDoc({ summary: 'Payment gateway callback: JSON sent as text/plain, its HMAC-SHA256 (hex) in the x-signature header; answers the payment state', isPublic: true, response: GatewayAnswer, errors: { 403: 'bad signature', 400: 'amount mismatch', 404: 'unknown reference' } })
   async callback(@Req() req: Request & { body: unknown; rawBody?: Buffer }, @Headers('x-signature') signature: string | undefined) {
     return this.payments.callback(await rawBody(req), signature);
   }
 
   @Post('payment_gateway_sim/:ref/pay')
-  @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, response: answer<Answered<PaymentsService['simulatePay']>>()(GatewayAnswerSchema), errors: { 404: 'unknown reference' } })
+  @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, response: GatewayAnswer, errors: { 404: 'unknown reference' } })
   simulate(@Param('ref') ref: string) {
     // The simulator stands in for the bank's page; a production deployment with a real gateway has none.
     if (this.config.get('isProduction', { infer: true }) && !this.config.get('payments', { infer: true }).isSimulatorAllowedInProduction) {

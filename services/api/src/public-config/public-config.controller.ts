@@ -1,14 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import * as v from 'valibot';
+import { PublicConfig } from '@notary/domain/contracts';
 import { ApiDoc } from '../common/openapi/api-doc.js';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
-
-const PublicConfig_ = v.object({
-  mapTilesUrl: v.nullable(v.string()),
-  mapAttribution: v.string(),
-});
-export type PublicConfig = v.InferOutput<typeof PublicConfig_>;
 
 /**
  * Settings the apps read at run time rather than at build time, so one build
@@ -23,7 +17,7 @@ export class PublicConfigController {
   @Header('Cache-Control', 'public, max-age=300')
   @ApiDoc({
     summary: 'Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution',
-    response: PublicConfig_,
+    response: PublicConfig,
     isPublic: true,
   })
   get(): PublicConfig {

@@ -1,25 +1,23 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { District, DistrictsQuery, Territory } from '@notary/domain/contracts';
 import * as v from 'valibot';
-import { answer, ApiDoc } from '../common/openapi/api-doc.js';
-import { AppError } from '../common/app-error.js';
-import { DistrictSchema, TerritorySchema } from './dto/responses.js';
-import { ReferenceService, type TerritoryDto } from './reference.service.js';
+import { ApiDoc } from '../common/openapi/api-doc.js';
+import { ReferenceService } from './reference.service.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 
 @Controller('reference')
 export class ReferenceController {
   constructor(private readonly reference: ReferenceService) {}
 
   @Get('regions')
-  @ApiDoc({ summary: 'The 14 regions of Uzbekistan (oz/uz/ru, centre coordinates)', response: answer<TerritoryDto[]>()(v.array(TerritorySchema)) })
-  regions(): Promise<TerritoryDto[]> {
+  @ApiDoc({ summary: 'The 14 regions of Uzbekistan (oz/uz/ru, centre coordinates)', response: v.array(Territory) })
+  regions(): Promise<Territory[]> {
     return this.reference.regions();
   }
 
   @Get('districts')
-  @ApiDoc({ summary: 'Districts and district-level cities, of one region when regionId is given', response: answer<(TerritoryDto & { regionId: number })[]>()(v.array(DistrictSchema)), errors: { 400: 'bad_request' } })
-  districts(@Query('regionId') regionId?: string): Promise<(TerritoryDto & { regionId: number })[]> {
-    const id = regionId === undefined || regionId === '' ? undefined : Number(regionId);
-    if (id !== undefined && !Number.isInteger(id)) throw new AppError('bad_request', 400, 'regionId must be an integer');
-    return this.reference.districts(id);
+  @ApiDoc({ summary: 'Districts and district-level cities, of one region when regionId is given', query: DistrictsQuery, response: v.array(District), errors: { 400: 'validation_failed' } })
+  districts(@Query(new ValibotPipe(DistrictsQuery)) query: DistrictsQuery): Promise<District[]> {
+    return this.reference.districts(query.regionId);
   }
 }

@@ -1,21 +1,10 @@
+import type { Localised, Statistics, StatisticsQuery } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { ACT_TYPE_IDS, ACT_TYPES, isActTypeId } from '@notary/domain/act';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 
-type Localised = { oz: string; uz: string; ru: string };
 
-export type StatisticsQuery = { from?: string; to?: string; regionId?: number; typeId?: number; regtype?: number };
-export type StatisticsDto = {
-  from: string;
-  to: string;
-  total: number;
-  cancelled: number;
-  byType: { typeId: number; name: Localised; count: number }[];
-  byRegion: { regionId: number; name: Localised; count: number }[];
-  byMonth: { month: string; count: number; video: number }[];
-  byRegType: { regtype: 1 | 2; count: number }[];
-};
 
 /**
  * spec/acts-domain.md 2 "Statistics": registered acts (those with a register
@@ -26,7 +15,7 @@ export type StatisticsDto = {
 export class StatisticsService {
   constructor(private readonly db: DataSource) {}
 
-  async get(query: StatisticsQuery, now = new Date()): Promise<StatisticsDto> {
+  async get(query: StatisticsQuery, now = new Date()): Promise<Statistics> {
     const today = tashkentDateOf(now);
     const to = query.to ?? toIsoDate(today);
     // By default the last twelve whole months and this one.
@@ -72,7 +61,7 @@ export class StatisticsService {
       total: all?.n ?? 0,
       cancelled: all?.cancelled ?? 0,
       // Every act type appears, zero included, so the chart's axis is the same whatever the filter.
-      byType: ACT_TYPE_IDS.map((typeId): StatisticsDto['byType'][number] => ({ typeId, name: ACT_TYPES[typeId].names, count: byTypeCounts.get(typeId) ?? 0 }))
+      byType: ACT_TYPE_IDS.map((typeId): Statistics['byType'][number] => ({ typeId, name: ACT_TYPES[typeId].names, count: byTypeCounts.get(typeId) ?? 0 }))
         .concat(
           [...byTypeCounts.entries()]
             .filter(([id]) => !isActTypeId(id))

@@ -1,4 +1,4 @@
-import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
+import type { SubjectInput, SubjectPatch } from '@notary/domain/contracts';
 import type { ActSubject } from './subject.entity.js';
 
 /**

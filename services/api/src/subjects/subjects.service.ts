@@ -8,7 +8,7 @@ import { ActTransitions } from '../acts/act-transitions.service.js';
 import { domainError } from '../acts/act-transitions.service.js';
 import { assertEditable, assertPriceInWords, auditValues, resetAcceptances } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { SubjectInput, SubjectPatch } from '../acts/dto/subject.dto.js';
+import type { SubjectInput, SubjectPatch } from '@notary/domain/contracts';
 import { AppError } from '../common/app-error.js';
 import type { NotarialAct } from '../acts/act.entity.js';
 import { ActSubject } from './subject.entity.js';

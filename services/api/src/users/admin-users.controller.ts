@@ -1,14 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
-import { answer, ApiDoc } from '../common/openapi/api-doc.js';
+import { AdminUser, AdminUserListQuery, AdminUserPage, AdminUserPatch } from '@notary/domain/contracts';
+import { ApiDoc } from '../common/openapi/api-doc.js';
 import { Roles, RolesGuard } from '../identity/auth.guard.js';
 import { CurrentUser } from '../identity/current-user.decorator.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { validate } from '../common/validation/valibot.pipe.js';
 import { validationTextIn } from '../identity/messages.js';
-import { AdminUserListQuerySchema, AdminUserPatchSchema } from './dto/admin-user.schemas.js';
-import { AdminUserPageSchema, AdminUserSchema } from './dto/responses.js';
-import type { AdminUserDto } from './user.dto.js';
-import { type AdminUserPage, UsersService } from './users.service.js';
+import { UsersService } from './users.service.js';
 
 /**
  * User administration (shell 2.1 admin/users and admin/users/{id}). Admin
@@ -24,20 +22,20 @@ export class AdminUsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiDoc({ summary: 'Users, newest first, searched by pin or passport prefix or part of the full name, paginated (administrators)', query: AdminUserListQuerySchema, response: answer<AdminUserPage>()(AdminUserPageSchema), errors: ADMIN_ERRORS })
+  @ApiDoc({ summary: 'Users, newest first, searched by pin or passport prefix or part of the full name, paginated (administrators)', query: AdminUserListQuery, response: AdminUserPage, errors: ADMIN_ERRORS })
   list(@Query() query: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserPage> {
-    return this.users.list(validate(AdminUserListQuerySchema, query, validationTextIn(admin.locale)));
+    return this.users.list(validate(AdminUserListQuery, query, validationTextIn(admin.locale)));
   }
 
   @Get(':id')
-  @ApiDoc({ summary: 'A user with the admin fields and the linked notary (administrators)', response: answer<AdminUserDto>()(AdminUserSchema), errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
-  get(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
+  @ApiDoc({ summary: 'A user with the admin fields and the linked notary (administrators)', response: AdminUser, errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
+  get(@Param('id') id: string, @CurrentUser() admin: SessionUser): Promise<AdminUser> {
     return this.users.get(id, admin.locale);
   }
 
   @Patch(':id')
-  @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatchSchema, response: answer<AdminUserDto>()(AdminUserSchema), errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
-  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUserDto> {
-    return this.users.update(id, validate(AdminUserPatchSchema, body, validationTextIn(admin.locale)), admin);
+  @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatch, response: AdminUser, errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUser> {
+    return this.users.update(id, validate(AdminUserPatch, body, validationTextIn(admin.locale)), admin);
   }
 }

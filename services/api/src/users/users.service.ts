@@ -5,12 +5,11 @@ import { AppError } from '../common/app-error.js';
 import { identityMessage } from '../identity/messages.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import type { AdminUserPatch } from './dto/admin-user.schemas.js';
-import { type AdminUserDto, type LinkedNotary, toAdminUserDto } from './user.dto.js';
+import type { AdminUser, AdminUserPage, AdminUserPatch, LinkedNotary } from '@notary/domain/contracts';
+import { toAdminUser } from './user-answers.js';
 import { USER_STATE, type User } from './user.entity.js';
 import { UsersRepository } from './users.repository.js';
 
-export type AdminUserPage = { items: AdminUserDto[]; total: number; page: number; size: number };
 
 /** User administration (shell 2.1 admin/users, admin/users/{id}; shell 3 admin fields). Callers hold the admin role. */
 @Injectable()
@@ -25,17 +24,17 @@ export class UsersService {
     const { users, total } = await this.repository.page(query);
     const notaries = await this.linkedNotaries(users.map((u) => u.notaryId).filter((id): id is string => !!id));
     return {
-      items: users.map((u) => toAdminUserDto(u, (u.notaryId && notaries.get(u.notaryId)) || null)),
+      items: users.map((u) => toAdminUser(u, (u.notaryId && notaries.get(u.notaryId)) || null)),
       total,
       page: query.page,
       size: query.size,
     };
   }
 
-  async get(id: string, locale: Locale): Promise<AdminUserDto> {
+  async get(id: string, locale: Locale): Promise<AdminUser> {
     const user = await this.find(id, locale);
     const notaries = await this.linkedNotaries(user.notaryId ? [user.notaryId] : []);
-    return toAdminUserDto(user, (user.notaryId && notaries.get(user.notaryId)) || null);
+    return toAdminUser(user, (user.notaryId && notaries.get(user.notaryId)) || null);
   }
 
   /**
@@ -44,7 +43,7 @@ export class UsersService {
    * cannot take the admin role from, block or delete their own account, so the
    * portal never loses its last way in by accident.
    */
-  async update(id: string, patch: AdminUserPatch, admin: SessionUser): Promise<AdminUserDto> {
+  async update(id: string, patch: AdminUserPatch, admin: SessionUser): Promise<AdminUser> {
     const user = await this.find(id, admin.locale);
     if (user.id === admin.id) {
       const losesAdmin = patch.roles && !patch.roles.includes('admin');

@@ -34,7 +34,7 @@ const CALCULATION: Calculation = {
   bcvWords: "to'rt yuz o'n ikki ming so'm",
   hasKinshipReduction: false,
   kinships: [],
-  params: [{ key: 'duty', label: 'Davlat boji', value: 12_360_000, words: "bir yuz yigirma uch ming olti yuz so'm" }],
+  params: [{ key: 'state_duty', label: 'Davlat boji', value: 12_360_000, words: "bir yuz yigirma uch ming olti yuz so'm" }],
   total: 12_360_000,
   totalWords: "bir yuz yigirma uch ming olti yuz so'm",
 };

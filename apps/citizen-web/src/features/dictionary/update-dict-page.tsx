@@ -8,7 +8,7 @@ import { Page } from '@notary/ui/layout';
 import { hasAnyRole, useCurrentUser } from '@notary/ui/session';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useDictionaryStatus, useRefreshDictionaries, type Dictionary, type RefreshResult } from './api/dictionary.ts';
+import { useDictionaryStatus, useRefreshDictionaries, type Dictionary, type DictionaryRefresh } from './api/dictionary.ts';
 
 const NAMES: Record<Dictionary, MessageDescriptor> = {
   regions: msg`Hududlar (viloyatlar)`,
@@ -27,7 +27,7 @@ export function UpdateDictPage() {
   const status = useDictionaryStatus(isAdmin);
   const refresh = useRefreshDictionaries();
   const [selected, setSelected] = useState<Dictionary[]>(ALL);
-  const [results, setResults] = useState<RefreshResult[] | null>(null);
+  const [results, setResults] = useState<DictionaryRefresh[] | null>(null);
 
   if (!user) {
     return (

@@ -1,36 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EqueueItem } from '@notary/domain/identity';
+import type { BookBody, Booking, CheckIn, EqueueDay, EqueueOffice, EqueueSlot } from '@notary/domain/contracts';
 import { api } from '../../http/index.ts';
-import type { Localised } from '../../searches/localised.ts';
 
-export type EqueueOffice = {
-  id: string;
-  name: Localised;
-  address: Localised;
-  regionId: number;
-  districtId: number;
-  slotMinutes: number;
-  notaries: { id: string; fullName: string; fullNameCyr: string }[];
-};
-export type EqueueDay = { date: string; free: number };
-export type EqueueSlot = { time: string; startsAt: string; endsAt: string; notaryIds: string[] };
-
-/** A booking with every e-queue field of spec/shell.md 3 (the domain's EqueueItem) and what the citizen may do with it. */
-export type Booking = EqueueItem & {
-  id: string;
-  phone: string;
-  createdAt: string;
-  startsAt: string;
-  endsAt: string;
-  officeId: string;
-  notaryId: string;
-  movedCount: number;
-  isLate: boolean;
-  canChange: boolean;
-  canCheckIn: boolean;
-};
-
-export type BookInput = { officeId: string; notaryId?: string | null; actTypeId: number; startsAt: string; phone: string; email?: string | null; description?: string | null };
+export type { Booking, EqueueDay, EqueueOffice, EqueueSlot };
+/** What a booking sends (POST /api/equeue). */
+export type BookInput = BookBody;
 
 const KEY = ['equeue'] as const;
 
@@ -39,7 +13,7 @@ export async function getEqueueOffices(regionId: number | null, districtId: numb
   const searchParams: Record<string, number> = {};
   if (regionId !== null) searchParams.regionId = regionId;
   if (districtId !== null) searchParams.districtId = districtId;
-  return api.get('equeue/offices', { searchParams }).json();
+  return api.get('equeue/offices', { searchParams }).json<EqueueOffice[]>();
 }
 
 export const getEqueueOfficesQueryOptions = (regionId: number | null, districtId: number | null) =>
@@ -51,7 +25,7 @@ export function useEqueueOffices(regionId: number | null, districtId: number | n
 
 /** GET /api/equeue/days: the bookable Tashkent days and their free slots. */
 export async function getEqueueDays(officeId: string, notaryId: string | null): Promise<EqueueDay[]> {
-  return api.get('equeue/days', { searchParams: notaryId ? { officeId, notaryId } : { officeId } }).json();
+  return api.get('equeue/days', { searchParams: notaryId ? { officeId, notaryId } : { officeId } }).json<EqueueDay[]>();
 }
 
 export function useEqueueDays(officeId: string | null, notaryId: string | null) {
@@ -65,7 +39,7 @@ export function useEqueueDays(officeId: string | null, notaryId: string | null) 
 
 /** GET /api/equeue/slots */
 export async function getEqueueSlots(officeId: string, date: string, notaryId: string | null): Promise<EqueueSlot[]> {
-  return api.get('equeue/slots', { searchParams: notaryId ? { officeId, date, notaryId } : { officeId, date } }).json();
+  return api.get('equeue/slots', { searchParams: notaryId ? { officeId, date, notaryId } : { officeId, date } }).json<EqueueSlot[]>();
 }
 
 export function useEqueueSlots(officeId: string | null, date: string | null, notaryId: string | null) {
@@ -79,7 +53,7 @@ export function useEqueueSlots(officeId: string | null, date: string | null, not
 
 /** GET /api/equeue: the signed-in citizen's bookings. */
 export async function getMyBookings(): Promise<Booking[]> {
-  return api.get('equeue').json();
+  return api.get('equeue').json<Booking[]>();
 }
 
 export const getMyBookingsQueryOptions = () => queryOptions({ queryKey: [...KEY, 'mine'], queryFn: getMyBookings, staleTime: 0 });
@@ -101,7 +75,7 @@ export const bookSlot = (input: BookInput) => api.post('equeue', { json: input }
 export const moveBooking = ({ id, startsAt, notaryId }: { id: string; startsAt: string; notaryId?: string | null }) =>
   api.put(`equeue/${id}`, { json: { startsAt, notaryId: notaryId ?? null } }).json<Booking>();
 export const cancelBooking = (id: string) => api.post(`equeue/${id}/cancel`).json<Booking>();
-export const checkInBooking = (id: string) => api.post(`equeue/${id}/check-in`).json<Booking & { minutesLate: number }>();
+export const checkInBooking = (id: string) => api.post(`equeue/${id}/check-in`).json<CheckIn>();
 
 export const useBookSlot = () => useEqueueMutation(bookSlot);
 export const useMoveBooking = () => useEqueueMutation(moveBooking);

@@ -15,7 +15,7 @@ import type { ActSubject } from '../../subjects/subject.entity.js';
 import { objectKeyOf } from '../../subjects/subject-rows.js';
 import type { NotarialAct } from '../act.entity.js';
 import { ActsRepository, subjectRefOfKey } from '../acts.repository.js';
-import type { SubjectInput } from '../dto/subject.dto.js';
+import type { SubjectInput } from '@notary/domain/contracts';
 
 const tiyin = (sum: string | number | null | undefined) => Math.round(Number(sum ?? 0) * 100);
 
@@ -123,7 +123,7 @@ export class ObjectRules {
   }
 
   /** The registry's record of each subject the act may show (references tab): none of a subject the rule refuses. */
-  async references(em: EntityManager, act: NotarialAct, parties: readonly ActParty[], subjects: readonly ActSubject[]): Promise<Record<string, unknown>[]> {
+  async references(em: EntityManager, act: NotarialAct, parties: readonly ActParty[], subjects: readonly ActSubject[]) {
     const registry = [];
     for (const subject of subjects) {
       if (subject.kind === 'other') continue;

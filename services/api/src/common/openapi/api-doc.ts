@@ -19,9 +19,6 @@ export type ApiDocMeta = {
   isPublic?: boolean;
 };
 
-/** Marks a route for the OpenAPI document (`/api/docs/openapi.json`). */
-export const ApiDoc = (meta: ApiDocMeta) => SetMetadata(API_DOC, meta);
-
 /** The answers every act route shares (spec/shell.md 8). */
 export const ACT_ERRORS = {
   403: "'Access Denied': no or expired session",
@@ -37,17 +34,31 @@ type Json<T> = T extends Date
       ? { [K in keyof T]: Json<T[K]> }
       : T;
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** What a handler answers on the wire; `void` for one that writes the response itself (`@Res()`). */
+type Answer<F> = F extends (...args: never[]) => infer R ? Json<Awaited<R>> : never;
+
+/** A handler whose answer is not what its documented schema describes does not compile. */
+type Matching<F, S> = S extends GenericSchema
+  ? [Answer<F>] extends [void | undefined]
+    ? unknown
+    : [Answer<F>] extends [InferOutput<S>]
+      ? unknown
+      : { 'the answer does not match the documented response schema': InferOutput<S> }
+  : unknown;
 
 /**
- * A documented answer checked against the type the service returns:
- * `response: answer<BookingDto>()(BookingSchema)` does not compile when the
- * schema and the type describe different JSON, so the document cannot drift
- * from a typed service.
+ * Marks a route for the OpenAPI document (`/api/docs/openapi.json`). The
+ * handler's answer (what its service returns, as JSON) must be the
+ * `response` schema's output, checked by the compiler, so the document
+ * cannot drift from the code; the contract schemas of @notary/domain/contracts
+ * are the only place an answer's shape is written.
  */
-export function answer<T>() {
-  return <S extends GenericSchema>(schema: S, ..._sameShape: Same<InferOutput<S>, Json<T>> extends true ? [] : [never]): S => schema;
+export function ApiDoc<const M extends ApiDocMeta>(meta: M) {
+  return <F extends (...args: never[]) => unknown>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<F> & Matching<F, M['response']>,
+  ): void => {
+    SetMetadata(API_DOC, meta)(target, key, descriptor);
+  };
 }
-
-/** What a service method answers, for `answer<Answered<Service['method']>>()(Schema)`. */
-export type Answered<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

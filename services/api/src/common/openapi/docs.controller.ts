@@ -10,6 +10,7 @@ const OpenApiDocumentSchema = v.looseObject({
   paths: v.record(v.string(), v.record(v.string(), v.looseObject({ operationId: v.string(), summary: v.string(), responses: v.record(v.string(), v.unknown()) }))),
   components: v.looseObject({ securitySchemes: v.record(v.string(), v.unknown()), schemas: v.record(v.string(), v.unknown()) }),
 });
+type OpenApiDocument = v.InferOutput<typeof OpenApiDocumentSchema>;
 
 /**
  * The OpenAPI document at `/api/docs/openapi.json` (public, like any API
@@ -18,14 +19,14 @@ const OpenApiDocumentSchema = v.looseObject({
  */
 @Controller('docs')
 export class DocsController {
-  private document?: Record<string, unknown>;
+  private document?: OpenApiDocument;
 
   constructor(private readonly modules: ModulesContainer) {}
 
   @Get('openapi.json')
   @ApiDoc({ summary: 'This API as an OpenAPI 3.0 document', response: OpenApiDocumentSchema, isPublic: true })
-  openapi(): Record<string, unknown> {
-    this.document ??= buildOpenApi([...this.modules.values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor)));
+  openapi(): OpenApiDocument {
+    this.document ??= buildOpenApi([...this.modules.values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))) as OpenApiDocument;
     return this.document;
   }
 }

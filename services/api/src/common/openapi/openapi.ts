@@ -26,8 +26,15 @@ export function controllersOf(modules: readonly unknown[]): Set<Ctor> {
 }
 
 function jsonSchema(schema: GenericSchema): JsonObject {
-  // Transforms and custom checks have no JSON Schema form; the document keeps their input shape.
-  const { $schema: _draft, ...rest } = toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' }) as JsonObject;
+  // Transforms and custom checks have no JSON Schema form; the document keeps their input shape,
+  // or the wire form a contract documents (`documentedAs` of @notary/domain/contracts: a metadata
+  // action whose `jsonSchema` replaces what its pipe converted to so far).
+  const { $schema: _draft, ...rest } = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    target: 'openapi-3.0',
+    overrideAction: ({ valibotAction }) =>
+      valibotAction.type === 'metadata' ? (valibotAction as { metadata?: { jsonSchema?: ReturnType<typeof toJsonSchema> } }).metadata?.jsonSchema : undefined,
+  }) as JsonObject;
   return rest;
 }
 

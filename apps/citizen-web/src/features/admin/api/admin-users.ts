@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { User } from '@notary/ui/session';
+import type { AdminUser, AdminUserPage, AdminUserPatch } from '@notary/domain/contracts';
 
-/** shell 3: the admin user screen also shows state, isdeleted, instime, comments, notary. */
-export type AdminUser = User & {
-  state: number;
-  isdeleted: boolean | number;
-  instime: string;
-  comments: string | null;
-  notaryId?: string | null;
-  notary?: { id: string; fullName: string; licenseNumber: string; office: string | null } | null;
-};
-
-export type AdminUserPage = { items: AdminUser[]; total: number; page: number; size: number };
-
-export type AdminUserPatch = Partial<{ roles: string[]; state: 1 | 2; isdeleted: 0 | 1; comments: string | null }>;
+export type { AdminUser, AdminUserPage, AdminUserPatch };
 
 /** 1 active, 2 blocked (the API's USER_STATE). */
 export const USER_STATE = { active: 1, blocked: 2 } as const;

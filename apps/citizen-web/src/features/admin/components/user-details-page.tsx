@@ -20,7 +20,9 @@ function Field({ label, value }: { label: ReactNode; value: ReactNode }) {
   );
 }
 
-type Draft = { roles: string[]; state: number; isdeleted: boolean; comments: string };
+type Role = (typeof ADMIN_ROLES)[number];
+type Draft = { roles: Role[]; state: number; isdeleted: boolean; comments: string };
+const isRole = (role: string): role is Role => (ADMIN_ROLES as readonly string[]).includes(role);
 
 const draftOf = (user: AdminUser): Draft => ({
   roles: [...user.roles],
@@ -85,7 +87,7 @@ function UserDetails({ user }: { user: AdminUser }) {
             <Trans>Boshqaruv</Trans>
           </Title>
           <Stack gap="lg">
-            <Checkbox.Group label={t`Rollar`} value={draft.roles} onChange={(roles) => setDraft({ ...draft, roles })} error={draft.roles.length === 0 ? t`Kamida bitta rol tanlang` : undefined}>
+            <Checkbox.Group label={t`Rollar`} value={draft.roles} onChange={(roles) => setDraft({ ...draft, roles: roles.filter(isRole) })} error={draft.roles.length === 0 ? t`Kamida bitta rol tanlang` : undefined}>
               <Group mt="xs">
                 {ADMIN_ROLES.map((role) => (
                   <Checkbox key={role} value={role} label={i18n._(ROLE_LABELS[role]!)} />

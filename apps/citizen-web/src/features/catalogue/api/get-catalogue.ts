@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { Localised } from '@notary/ui/searches';
+import type { Catalogue, CatalogueGroup, CatalogueService } from '@notary/domain/contracts';
 
-export type CatalogueService = { id: number; actTypeId: number; name: Localised; simpleDescription: Localised };
-export type CatalogueGroup = { id: number; icon: string; name: Localised; count: number; services: CatalogueService[] };
-export type Catalogue = { groups: CatalogueGroup[]; total: number };
+export type { Catalogue, CatalogueGroup, CatalogueService };
 
 /** GET /api/catalogue (na_details): groups, services and counts, optionally searched. */
 export async function getCatalogue(search: string): Promise<Catalogue> {
-  return api.get('catalogue', { searchParams: search ? { search } : {} }).json();
+  return api.get('catalogue', { searchParams: search ? { search } : {} }).json<Catalogue>();
 }
 
 export const getCatalogueQueryOptions = (search: string) =>

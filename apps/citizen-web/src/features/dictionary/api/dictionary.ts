@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
 
-export type Dictionary = 'regions' | 'districts' | 'offices' | 'act_types' | 'catalogue';
-export type DictionaryStatus = {
-  dictionary: Dictionary;
-  count: number;
-  lastRefresh: { finishedAt: string; source: string; inserted: number; updated: number; unchanged: number } | null;
-};
-export type RefreshResult = { dictionary: Dictionary; ok: boolean; counts?: { inserted: number; updated: number; unchanged: number }; error?: string };
+import type { Dictionary, DictionaryRefresh, DictionaryStatus } from '@notary/domain/contracts';
+
+export type { Dictionary, DictionaryRefresh, DictionaryStatus };
 
 /** GET /api/dictionary (administrators). */
 export async function getDictionaryStatus(): Promise<DictionaryStatus[]> {
-  return api.get('dictionary').json();
+  return api.get('dictionary').json<DictionaryStatus[]>();
 }
 
 export function useDictionaryStatus(enabled: boolean) {
@@ -19,10 +15,14 @@ export function useDictionaryStatus(enabled: boolean) {
 }
 
 /** POST /api/dictionary/refresh */
+export async function refreshDictionaries(dictionaries: Dictionary[]): Promise<DictionaryRefresh[]> {
+  return api.post('dictionary/refresh', { json: { dictionaries } }).json<DictionaryRefresh[]>();
+}
+
 export function useRefreshDictionaries() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (dictionaries: Dictionary[]) => api.post('dictionary/refresh', { json: { dictionaries } }).json<RefreshResult[]>(),
+    mutationFn: refreshDictionaries,
     // Reference data changed: every cached list built on it refetches.
     onSuccess: () => client.invalidateQueries(),
   });

@@ -1,47 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { Localised } from '@notary/ui/searches';
+import type { Absence, DayHours, LicenseStatus, NotaryCard, NotaryMapOffice, NotaryPage, NotarySort, NotaryStatus, Timetable } from '@notary/domain/contracts';
 
-export type DayHours = { open: string; close: string; breakFrom?: string; breakTo?: string };
-export type Timetable = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', DayHours>>;
-export type Absence = { kind: 'vacation' | 'medical_leave'; dateFrom: string; dateTo: string };
-export type NotaryStatus = 'on_duty' | 'off_duty' | 'vacation' | 'medical_leave';
-export type LicenseStatus = 'active' | 'terminated' | 'cancelled';
-
-export type NotaryCard = {
-  id: string;
-  fullName: string;
-  fullNameCyr: string;
-  licenseNumber: string;
-  licenseStatus: LicenseStatus;
-  licenseStatusDate: string | null;
-  phone: string;
-  languages: string[];
-  workingDays: number[];
-  ministryRating: number;
-  clientRating: number;
-  reviewsCount: number;
-  status: NotaryStatus;
-  absence: Absence | null;
-  isDutyToday: boolean;
-  distanceKm: number | null;
-  office: {
-    id: string;
-    name: Localised;
-    address: Localised;
-    phone: string;
-    lat: number;
-    lng: number;
-    regionId: number;
-    districtId: number;
-    region: Localised;
-    district: Localised;
-    timetable: Timetable;
-    isState: boolean;
-  };
-};
-
-export type NotarySort = 'alpha' | 'ministry_rating' | 'client_rating' | 'distance';
+export type { Absence, DayHours, LicenseStatus, NotaryCard, NotarySort, NotaryStatus, Timetable };
+/** An office on the notary map, with its notaries. */
+export type MapOffice = NotaryMapOffice;
 
 export type NotaryFilters = {
   regionId: number | null;
@@ -68,8 +31,8 @@ export function filterParams(f: NotaryFilters): Record<string, string | number> 
 }
 
 /** GET /api/notaries (notary): sorted, filtered, paged; the page's language decides the alphabet. */
-export async function listNotaries(f: NotaryFilters, page: number, size: number): Promise<{ items: NotaryCard[]; total: number }> {
-  return api.get('notaries', { searchParams: { ...filterParams(f), page, size } }).json();
+export async function listNotaries(f: NotaryFilters, page: number, size: number): Promise<NotaryPage> {
+  return api.get('notaries', { searchParams: { ...filterParams(f), page, size } }).json<NotaryPage>();
 }
 
 export const listNotariesQueryOptions = (f: NotaryFilters, page: number, size: number, locale: string) =>
@@ -83,20 +46,10 @@ export function useNotaries(f: NotaryFilters, page: number, size: number, locale
   return useQuery(listNotariesQueryOptions(f, page, size, locale));
 }
 
-export type MapOffice = {
-  id: string;
-  name: Localised;
-  address: Localised;
-  lat: number;
-  lng: number;
-  phone: string;
-  notaries: { id: string; fullName: string; fullNameCyr: string; licenseStatus: LicenseStatus }[];
-};
-
 /** GET /api/notaries/map: every office matching the filters, for the markers. */
 export async function getNotaryMap(f: NotaryFilters): Promise<MapOffice[]> {
   const { sort: _sort, lat: _lat, lng: _lng, ...rest } = filterParams(f);
-  return api.get('notaries/map', { searchParams: rest }).json();
+  return api.get('notaries/map', { searchParams: rest }).json<MapOffice[]>();
 }
 
 export function useNotaryMap(f: NotaryFilters) {

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
 
+import type { PublicConfig } from '@notary/domain/contracts';
+
 /** GET /api/config/public: settings a deployment sets at run time (MAP_TILES_URL on the API). */
-export type PublicConfig = { mapTilesUrl: string | null; mapAttribution: string };
+export type { PublicConfig };
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return api.get('config/public').json();
+  return api.get('config/public').json<PublicConfig>();
 }
 
 /** A build-time tile source (VITE_MAP_TILES_URL), used when the API names none or does not answer. */

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { User } from '@notary/ui/session';
+import type { Profile } from '@notary/domain/contracts';
 
 /** GET /api/profile (acts-domain 2 Profile). */
-export type Profile = {
-  user: User & { userid?: string | null };
-  /** Whether consent to reuse of personal data is present (given with the offer). */
-  hasPersonalDataConsent: boolean;
-};
+export type { Profile };
 
 export async function getProfile(): Promise<Profile> {
   return api.get('profile').json<Profile>();

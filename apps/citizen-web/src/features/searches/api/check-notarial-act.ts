@@ -1,24 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { Localised, Office } from '@notary/ui/searches';
+import type { ActCheck, ActCheckItem } from '@notary/domain/contracts';
 
-export type ActCheckItem = {
-  id: string;
-  regnum: string;
-  regdate: string;
-  typeId: number;
-  typeName: Localised;
-  name: string;
-  state: 'active' | 'cancelled';
-  office: Office | null;
-  notary: string | null;
-  language: string;
-  phone: string | null;
-  registeredAt: string | null;
-  cancelledAt: string | null;
-  linkedActs: { regnum: string | null; regdate: string | null; typeName: Localised; state: string }[];
-  notes: { text: string; date: string }[];
-};
+export type { ActCheckItem };
 
 /**
  * GET /api/searches/notarial-act (search_notarial_act); regdate dd.mm.yyyy.
@@ -26,11 +10,11 @@ export type ActCheckItem = {
  * the office, which narrows the check to that act; without it every office's
  * act with that number and date is listed, each with its office.
  */
-export async function checkNotarialAct(regnum: string, regdate: string, office: string | null = null): Promise<{ items: ActCheckItem[] }> {
+export async function checkNotarialAct(regnum: string, regdate: string, office: string | null = null): Promise<ActCheck> {
   const searchParams: Record<string, string> = { regnum, regdate };
   if (office) searchParams.office = office;
   // The page shows the 'unexpected search error' with a retry itself (acts-domain 8).
-  return api.get('searches/notarial-act', { searchParams, context: { silent: true } }).json();
+  return api.get('searches/notarial-act', { searchParams, context: { silent: true } }).json<ActCheck>();
 }
 
 export type ActCheckCriteria = { regnum: string; regdate: string; office?: string | null };

@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@notary/ui/http';
-import type { Localised } from '@notary/ui/searches';
+import type { Statistics } from '@notary/domain/contracts';
 
-export type Statistics = {
-  from: string;
-  to: string;
-  total: number;
-  cancelled: number;
-  byType: { typeId: number; name: Localised; count: number }[];
-  byRegion: { regionId: number; name: Localised; count: number }[];
-  byMonth: { month: string; count: number; video: number }[];
-  byRegType: { regtype: 1 | 2; count: number }[];
-};
+export type { Statistics };
 
 export type StatisticsFilters = { from?: string; to?: string; regionId?: number | null; typeId?: number | null; regtype?: number | null };
 
@@ -21,7 +12,7 @@ function params(f: StatisticsFilters): Record<string, string | number> {
 
 /** GET /api/statistics: registered acts by type, region, month and registration type. */
 export async function getStatistics(f: StatisticsFilters): Promise<Statistics> {
-  return api.get('statistics', { searchParams: params(f) }).json();
+  return api.get('statistics', { searchParams: params(f) }).json<Statistics>();
 }
 
 export const getStatisticsQueryOptions = (f: StatisticsFilters) =>

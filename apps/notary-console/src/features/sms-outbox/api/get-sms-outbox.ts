@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SmsOutboxMessage } from '@notary/domain/contracts';
 import { api } from '@notary/ui/http';
 
 /** One message the shipped SMS gateway wrote to its outbox (GET /api/sms_outbox, issue 5.6). */
-export type SmsOutboxMessage = {
-  id: string;
-  /** 9 national digits. */
-  phone: string;
-  text: string;
-  actId: string | null;
-  partyId: string | null;
-  /** 'queued' from the shipped gateway; a real operator's adapter moves it on. */
-  status: string;
-  /** ISO instant. */
-  createdAt: string;
-};
+export type { SmsOutboxMessage };
 
 /** The page sizes the API allows (1–200) that the screen offers. */
 export const SMS_OUTBOX_LIMITS = [50, 100, 200] as const;

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { PARTICIPATION_MODES, PARTY_CLASSES, PARTY_ROLES, INVITATION_EVENTS } from '../party/index.js';
+import { ACT_STATUSES } from '../act/index.js';
+import {
+  PartyAddressesSchema,
+  PartyBranchSchema,
+  PartyConsularSchema,
+  PartyDocumentSchema,
+  PartyGuardianSchema,
+  PartyManagerSchema,
+  PartyMarriageSchema,
+  PartyPersonalSchema,
+  PartyProxyDocumentSchema,
+  PartyRepresentationSchema,
+  PhoneSchema,
+  PinSchema,
+} from '../validation/index.js';
+import { isoDate, nullableString, requiredText, text } from './primitives.js';
+
+/** acts-domain 3 "Party (member)": every group of fields; the groups are jsonb blocks, typed in @notary/domain/validation. */
+const PartyFields = {
+  role: v.picklist(PARTY_ROLES),
+  partyClass: v.optional(v.picklist(PARTY_CLASSES), 'natural'),
+  personType: v.optional(v.nullable(text(500))),
+  pin: v.optional(v.nullable(PinSchema)),
+  inn: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{9}$/, 'error_wrong_inn_length')))),
+  fullname: requiredText(300, 'error_required_fullname'),
+  birthDate: v.optional(v.nullable(isoDate())),
+  phone: v.optional(v.nullable(PhoneSchema)),
+  document: v.optional(PartyDocumentSchema),
+  personal: v.optional(PartyPersonalSchema),
+  consular: v.optional(v.nullable(PartyConsularSchema)),
+  addresses: v.optional(PartyAddressesSchema),
+  representation: v.optional(v.nullable(PartyRepresentationSchema)),
+  participation: v.optional(v.nullable(text(500))),
+  participationMode: v.optional(v.nullable(v.picklist(PARTICIPATION_MODES))),
+  regtype: v.optional(v.nullable(v.picklist([1, 2]))),
+  proxyDocument: v.optional(v.nullable(PartyProxyDocumentSchema)),
+  guardian: v.optional(v.nullable(PartyGuardianSchema)),
+  manager: v.optional(v.nullable(PartyManagerSchema)),
+  branch: v.optional(v.nullable(PartyBranchSchema)),
+  marriage: v.optional(v.nullable(PartyMarriageSchema)),
+  rights: v.optional(v.nullable(v.pipe(v.array(text(500)), v.maxLength(100)))),
+  delegationRight: v.optional(v.boolean()),
+  isPayer: v.optional(v.boolean()),
+  kinship: v.optional(v.nullable(text(500))),
+};
+
+/** POST /api/notarial_act/:uuid/parties (and the parties of a new act). */
+export const PartyInput = v.pipe(
+  v.object({ ...PartyFields, confirmed: v.optional(v.boolean()) }),
+  v.check((p) => p.partyClass === 'legal' || Boolean(p.pin), 'error_required_pin'),
+);
+export type PartyInput = v.InferOutput<typeof PartyInput>;
+/** The author's own party row when an act is created (role defaults to the type's author role). */
+export const AuthorPartyInput = v.partial(v.object(PartyInput.pipe[0].entries));
+
+/** PATCH /api/notarial_act/:uuid/parties/:partyId */
+export const PartyPatch = v.partial(v.object(PartyFields));
+export type PartyPatch = v.InferOutput<typeof PartyPatch>;
+
+/** POST …/invitation/exit */
+export const ConfirmBody = v.object({ confirmed: v.optional(v.boolean()) });
+export type ConfirmBody = v.InferOutput<typeof ConfirmBody>;
+/** DELETE …/parties/:partyId?confirmed=true */
+export const ConfirmQuery = v.object({ confirmed: v.optional(v.picklist(['true', 'false'])) });
+export type ConfirmQuery = v.InferOutput<typeof ConfirmQuery>;
+
+// --- Answers -------------------------------------------------------------------------
+
+const InvitationStatus = v.nullable(v.picklist(['accepted', 'rejected', 'exited']));
+
+/** A party as the parties tab shows it (`looseObject`: it may carry more of acts-domain 3's fields). */
+export const Party = v.looseObject({
+  id: v.string(),
+  role: v.string(),
+  isAuthor: v.boolean(),
+  pin: nullableString,
+  fullname: v.string(),
+  status: InvitationStatus,
+  inviteLink: nullableString,
+  qrCode: v.pipe(nullableString, v.description('PNG data URL of the invitation link')),
+  smsSent: v.boolean(),
+});
+export type Party = v.InferOutput<typeof Party>;
+
+export const InvitationScreen = v.object({
+  act: v.object({ uuid: v.string(), name: v.string(), typeId: v.number(), step: v.number(), status: v.picklist(ACT_STATUSES) }),
+  party: Party,
+  events: v.pipe(v.array(v.picklist(INVITATION_EVENTS)), v.description('what the signed-in person may answer now')),
+});
+export type InvitationScreen = v.InferOutput<typeof InvitationScreen>;

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { moneyOut, nullableString } from './primitives.js';
+
+export const PAYMENT_STATES = ['issued', 'marked_paid', 'paid', 'confirmed', 'refunded', 'cancelled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** An invoice of the payments tab. */
+export const Payment = v.looseObject({
+  id: v.string(),
+  number: v.string(),
+  kind: v.picklist(['state_duty', 'notary_fee']),
+  amount: moneyOut,
+  state: v.picklist(PAYMENT_STATES),
+  payerName: nullableString,
+  createdAt: v.string(),
+});
+export type Payment = v.InferOutput<typeof Payment>;
+
+/** POST …/payments/:paymentId/checkout */
+export const Checkout = v.object({
+  ref: v.pipe(v.string(), v.description("the gateway's reference of this payment")),
+  amount: moneyOut,
+  payUrl: v.pipe(v.string(), v.description("the gateway's payment page")),
+});
+export type Checkout = v.InferOutput<typeof Checkout>;
+
+/** What the payment gateway's callback (and its simulator) answers. */
+export const GatewayAnswer = v.object({
+  ok: v.literal(true),
+  // The service types it as a string; the values are the payment states.
+  state: v.pipe(v.string(), v.description(`the payment's state: ${PAYMENT_STATES.join(', ')}`)),
+});
+export type GatewayAnswer = v.InferOutput<typeof GatewayAnswer>;

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { SUBJECT_KINDS } from '../act/index.js';
+import {
+  CadastreNumberSchema,
+  RealEstateDetailsSchema,
+  SubjectCreditSchema,
+  SubjectInsuranceSchema,
+  SubjectOwnershipSchema,
+  SubjectPaymentSchema,
+  TechPassportNumberSchema,
+  TechPassportSeriesSchema,
+  VehicleDetailsSchema,
+  VehicleNumberSchema,
+} from '../validation/index.js';
+import { int, money, nullableString, text, uuid } from './primitives.js';
+
+/** A share of a subject: numerator/denominator, at most the whole. */
+export const Share = v.pipe(
+  v.object({
+    numerator: int(1),
+    denominator: int(1),
+    partyId: v.optional(v.nullable(uuid())),
+  }),
+  v.check((s) => s.numerator <= s.denominator, 'error_wrong_share'),
+);
+
+/** acts-domain 3 "Subject": vehicle, real estate, other; common fields; shares; disposal types. */
+const SubjectFields = {
+  kind: v.picklist(SUBJECT_KINDS),
+  ownerPartyId: v.optional(v.nullable(uuid())),
+  stateNumber: v.optional(v.nullable(VehicleNumberSchema)),
+  techPassportSeries: v.optional(v.nullable(TechPassportSeriesSchema)),
+  techPassportNumber: v.optional(v.nullable(TechPassportNumberSchema)),
+  bodyNumber: v.optional(v.nullable(text(500))),
+  cadastreNumber: v.optional(v.nullable(CadastreNumberSchema)),
+  description: v.optional(v.nullable(text(4000))),
+  price: v.optional(v.nullable(money())),
+  priceWords: v.optional(v.nullable(text(4000))),
+  inventoryPrice: v.optional(v.nullable(money())),
+  sum: v.optional(v.nullable(money())),
+  vehicle: v.optional(v.nullable(VehicleDetailsSchema)),
+  realEstate: v.optional(v.nullable(RealEstateDetailsSchema)),
+  ownership: v.optional(v.nullable(SubjectOwnershipSchema)),
+  payment: v.optional(v.nullable(SubjectPaymentSchema)),
+  credit: v.optional(v.nullable(SubjectCreditSchema)),
+  insurance: v.optional(v.nullable(SubjectInsuranceSchema)),
+  balancePrice: v.optional(v.nullable(money())),
+  appraisalPrice: v.optional(v.nullable(money())),
+  shares: v.optional(v.pipe(v.array(Share), v.maxLength(100))),
+  disposalTypes: v.optional(v.pipe(v.array(text(500)), v.maxLength(50))),
+};
+
+/** POST /api/notarial_act/:uuid/subjects (and the subjects of a new act). */
+export const SubjectInput = v.pipe(
+  v.object(SubjectFields),
+  v.check(
+    (s) => s.kind !== 'vehicle' || Boolean(s.stateNumber || (s.techPassportSeries && s.techPassportNumber)),
+    'error_required_vehicle_identifier',
+  ),
+  v.check((s) => s.kind !== 'real_estate' || Boolean(s.cadastreNumber), 'error_required_cadastre_number'),
+);
+export type SubjectInput = v.InferOutput<typeof SubjectInput>;
+
+/** PATCH /api/notarial_act/:uuid/subjects/:subjectId */
+export const SubjectPatch = v.partial(v.object(SubjectFields));
+export type SubjectPatch = v.InferOutput<typeof SubjectPatch>;
+
+/** A subject as the subjects tab shows it (`looseObject`: it carries every field of acts-domain 3). */
+export const Subject = v.looseObject({ id: v.string(), kind: v.picklist(SUBJECT_KINDS), objectKey: nullableString });
+export type Subject = v.InferOutput<typeof Subject>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+
+/** GET /api/config/public: settings the apps read at run time (MAP_TILES_URL on the API). */
+export const PublicConfig = v.object({
+  mapTilesUrl: v.nullable(v.string()),
+  mapAttribution: v.string(),
+});
+export type PublicConfig = v.InferOutput<typeof PublicConfig>;
+
+/** GET /api/health: 200 ok, or 503 degraded with the same shape when the database does not answer. */
+export const Health = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.object({
+    status: v.picklist(['up', 'down']),
+    version: v.optional(v.string()),
+    migrations: v.optional(v.pipe(v.number(), v.description('migrations applied'))),
+    latencyMs: v.optional(v.number()),
+  }),
+});
+export type Health = v.InferOutput<typeof Health>;
