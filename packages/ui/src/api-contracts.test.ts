@@ -1,6 +1,8 @@
 import * as C from '@notary/domain/contracts';
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
+import { listActs } from './acts/api/acts-api.ts';
+import type { ActAuditEntry, ActGeneral, ActNote, ActParty, ActPayment, ActReferences, ActResult, ActSubject } from './acts/api/types.ts';
 import { authenticate } from './auth/auth-api.ts';
 import { getNotifyItems } from './dialogs/notify-items.ts';
 import { bookSlot, cancelBooking, checkInBooking, getEqueueDays, getEqueueOffices, getEqueueSlots, getMyBookings, moveBooking } from './equeue/api/equeue-api.ts';
@@ -38,6 +40,19 @@ describe('packages/ui API functions use their routes’ contracts', () => {
     expectTypeOf(moveBooking).returns.resolves.toEqualTypeOf<Out<typeof C.Booking>>();
     expectTypeOf(cancelBooking).returns.resolves.toEqualTypeOf<Out<typeof C.Booking>>();
     expectTypeOf(checkInBooking).returns.resolves.toEqualTypeOf<Out<typeof C.CheckIn>>();
+  });
+
+  it('the acts screens', () => {
+    // GET /api/notarial_act and the act card's tabs (GET /api/notarial_act/{uuid}[/parties|subjects|payments|notes|audit|result|references])
+    expectTypeOf(listActs).returns.resolves.toEqualTypeOf<Out<typeof C.ActList>>();
+    expectTypeOf<ActGeneral>().toEqualTypeOf<Out<typeof C.ActGeneral>>();
+    expectTypeOf<ActParty>().toEqualTypeOf<Out<typeof C.Party>>();
+    expectTypeOf<ActSubject>().toEqualTypeOf<Out<typeof C.Subject>>();
+    expectTypeOf<ActPayment>().toEqualTypeOf<Out<typeof C.Payment>>();
+    expectTypeOf<ActNote>().toEqualTypeOf<Out<typeof C.Note>>();
+    expectTypeOf<ActAuditEntry>().toEqualTypeOf<Out<typeof C.AuditEntry>>();
+    expectTypeOf<ActResult>().toEqualTypeOf<Out<typeof C.ActResult>>();
+    expectTypeOf<ActReferences>().toEqualTypeOf<Out<typeof C.ActReferences>>();
   });
 
   it('the public searches', () => {

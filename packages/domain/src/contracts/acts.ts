@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACT_EVENTS, ACT_STATUSES, ACT_TYPE_IDS, REG_SYSTEMS } from '../act/index.js';
+import { ACT_EVENTS, ACT_STATUSES, ACT_STEP_NUMBERS, ACT_TYPE_IDS, REG_SYSTEMS } from '../act/index.js';
 import { ERROR_CODE_LIST } from '../errors/index.js';
 import { CLOSE_KINSHIPS } from '../rules/index.js';
 import {
@@ -22,6 +22,7 @@ import {
   int32,
   isoDate,
   isoDateTime,
+  jsonBlock,
   money,
   moneyOut,
   nullableString,
@@ -202,12 +203,13 @@ export type VideoRegistration = v.InferOutput<typeof VideoRegistration>;
 
 const ActState = v.picklist(['active', 'cancelled']);
 const nullableDateTime = v.nullable(dateTimeOut);
+const nullableDateTimeOut = () => nullableDateTime;
 
 export const ActListItem = v.looseObject({
   uuid: v.string(),
-  typeId: v.number(),
+  typeId: v.picklist(ACT_TYPE_IDS),
   name: v.string(),
-  step: v.number(),
+  step: v.picklist(ACT_STEP_NUMBERS),
   stepKey: v.string(),
   status: v.picklist(ACT_STATUSES),
   state: ActState,
@@ -233,14 +235,70 @@ export const ActList = v.object({
 });
 export type ActList = v.InferOutput<typeof ActList>;
 
+const nullableNumber = v.nullable(v.number());
+
+/** An act's own fields as the card answers them (acts-domain 3 "Notarial act"; never the refusal file's bytes). */
+export const ActRecord = v.looseObject({
+  ...ActListItem.entries,
+  lang: v.string(),
+  phone: nullableString,
+  notaryPhone: nullableString,
+  linkedActIds: v.array(v.string()),
+  mainActId: nullableString,
+  remark: nullableString,
+  location: nullableString,
+  address: nullableString,
+  isFree: v.boolean(),
+  freeReason: nullableString,
+  visitAt: nullableDateTimeOut(),
+  registeredAt: nullableDateTimeOut(),
+  cancelledAt: nullableDateTimeOut(),
+  annulAt: nullableDateTimeOut(),
+  annulReason: nullableString,
+  validUntil: nullableString,
+  attributes: v.array(v.object({ title: v.string(), value: v.string() })),
+  template: nullableString,
+  summary: nullableString,
+  outerRegDate: nullableString,
+  outerRegNumber: nullableString,
+  blankSeries: nullableString,
+  blankNumber: nullableString,
+  blankCode: nullableString,
+  pageCount: nullableNumber,
+  sheetCount: nullableNumber,
+  storageDays: nullableNumber,
+  descriptions: v.record(v.string(), v.string()),
+  termFrom: nullableString,
+  termTo: nullableString,
+  sum: v.nullable(moneyOut),
+  totalSum: v.nullable(moneyOut),
+  loanSum: v.nullable(moneyOut),
+  loanTerm: nullableNumber,
+  credit: v.nullable(jsonBlock),
+  marriageRecord: v.nullable(jsonBlock),
+  divorceRecord: v.nullable(jsonBlock),
+  proxy: v.nullable(jsonBlock),
+  travel: v.nullable(jsonBlock),
+  enforcementDebt: v.nullable(jsonBlock),
+  defects: nullableString,
+  stopReason: nullableString,
+  refusalFileName: nullableString,
+  refusalFileType: nullableString,
+});
+export type ActRecord = v.InferOutput<typeof ActRecord>;
+
+/** An event the caller may send now, and what holds it back (acts-domain 4; the UI never decides). */
+export const ActEventOption = v.object({ event: v.picklist(ACT_EVENTS), blockedBy: v.nullable(v.picklist(ERROR_CODE_LIST)), needsConfirmation: v.boolean() });
+export type ActEventOption = v.InferOutput<typeof ActEventOption>;
+
 /** The act card's general tab, with the events the caller may send now. */
 export const ActGeneral = v.looseObject({
-  ...ActListItem.entries,
+  ...ActRecord.entries,
   actor: v.picklist(['applicant', 'notary', 'party']),
   myPartyId: nullableString,
   myInvitationStatus: v.nullable(v.picklist(['accepted', 'rejected', 'exited'])),
-  events: v.array(v.object({ event: v.picklist(ACT_EVENTS), blockedBy: nullableString, needsConfirmation: v.boolean() })),
-  blockedBy: nullableString,
+  events: v.array(ActEventOption),
+  blockedBy: v.nullable(v.picklist(ERROR_CODE_LIST)),
   allPartiesAccepted: v.boolean(),
   hasInvoices: v.boolean(),
   isPaid: v.boolean(),
@@ -274,15 +332,16 @@ export const ActResult = v.object({
 });
 export type ActResult = v.InferOutput<typeof ActResult>;
 
-const LinkedAct = v.object({
+export const LinkedAct = v.object({
   id: v.string(),
-  typeId: v.number(),
+  typeId: v.picklist(ACT_TYPE_IDS),
   name: v.string(),
   regnum: nullableString,
   regdate: nullableString,
   status: v.picklist(ACT_STATUSES),
   state: ActState,
 });
+export type LinkedAct = v.InferOutput<typeof LinkedAct>;
 
 export const Encumbrance = v.object({
   id: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PARTICIPATION_MODES, PARTY_CLASSES, PARTY_ROLES, INVITATION_EVENTS } from '../party/index.js';
-import { ACT_STATUSES } from '../act/index.js';
+import { ACT_STATUSES, ACT_STEP_NUMBERS, ACT_TYPE_IDS } from '../act/index.js';
 import {
   PartyAddressesSchema,
   PartyBranchSchema,
@@ -15,7 +15,7 @@ import {
   PhoneSchema,
   PinSchema,
 } from '../validation/index.js';
-import { isoDate, nullableString, requiredText, text } from './primitives.js';
+import { dateTimeOut, isoDate, jsonBlock, nullableString, requiredText, text } from './primitives.js';
 
 /** acts-domain 3 "Party (member)": every group of fields; the groups are jsonb blocks, typed in @notary/domain/validation. */
 const PartyFields = {
@@ -70,22 +70,49 @@ export type ConfirmQuery = v.InferOutput<typeof ConfirmQuery>;
 
 const InvitationStatus = v.nullable(v.picklist(['accepted', 'rejected', 'exited']));
 
-/** A party as the parties tab shows it (`looseObject`: it may carry more of acts-domain 3's fields). */
+/** A party as the parties tab shows it: every field of acts-domain 3 "Party (member)", never the invitation token. */
 export const Party = v.looseObject({
   id: v.string(),
-  role: v.string(),
+  actId: v.string(),
+  role: v.picklist(PARTY_ROLES),
   isAuthor: v.boolean(),
+  partyClass: v.picklist(PARTY_CLASSES),
+  personType: nullableString,
   pin: nullableString,
+  inn: nullableString,
   fullname: v.string(),
+  birthDate: nullableString,
+  phone: nullableString,
+  document: jsonBlock,
+  personal: jsonBlock,
+  consular: v.nullable(jsonBlock),
+  addresses: jsonBlock,
+  representation: v.nullable(jsonBlock),
+  participation: nullableString,
+  participationMode: v.nullable(v.picklist(PARTICIPATION_MODES)),
+  regtype: v.nullable(v.picklist([1, 2])),
+  proxyDocument: v.nullable(jsonBlock),
+  guardian: v.nullable(jsonBlock),
+  manager: v.nullable(jsonBlock),
+  branch: v.nullable(jsonBlock),
+  marriage: v.nullable(jsonBlock),
+  rights: v.nullable(v.array(v.string())),
+  delegationRight: v.boolean(),
+  isPayer: v.boolean(),
+  kinship: nullableString,
   status: InvitationStatus,
+  answeredAt: v.nullable(dateTimeOut),
   inviteLink: nullableString,
   qrCode: v.pipe(nullableString, v.description('PNG data URL of the invitation link')),
   smsSent: v.boolean(),
+  smsSentAt: v.nullable(dateTimeOut),
+  createdAt: dateTimeOut,
+  updatedAt: dateTimeOut,
 });
 export type Party = v.InferOutput<typeof Party>;
 
 export const InvitationScreen = v.object({
-  act: v.object({ uuid: v.string(), name: v.string(), typeId: v.number(), step: v.number(), status: v.picklist(ACT_STATUSES) }),
+  act: v.object({ uuid: v.string(), name: v.string(), typeId: v.picklist(ACT_TYPE_IDS), step: v.picklist(ACT_STEP_NUMBERS), status: v.picklist(ACT_STATUSES) }),
   party: Party,
   events: v.pipe(v.array(v.picklist(INVITATION_EVENTS)), v.description('what the signed-in person may answer now')),
 });

@@ -214,6 +214,9 @@ export const timeOut = v.pipe(v.string(), v.description('HH:mm, Tashkent'));
 /** so'm with two decimals, in an answer. */
 export const moneyOut = v.pipe(v.string(), v.description("so'm with 2 decimals"));
 
+/** A jsonb block as an answer carries it (its fields are validated on the way in). */
+export const jsonBlock = v.record(v.string(), v.unknown());
+
 /** What a removal answers. */
 export const Ok = v.object({ ok: v.literal(true) });
 export type Ok = v.InferOutput<typeof Ok>;

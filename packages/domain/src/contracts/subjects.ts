@@ -12,7 +12,7 @@ import {
   VehicleDetailsSchema,
   VehicleNumberSchema,
 } from '../validation/index.js';
-import { int, money, nullableString, text, uuid } from './primitives.js';
+import { dateTimeOut, int, money, moneyOut, nullableString, text, uuid } from './primitives.js';
 
 /** A share of a subject: numerator/denominator, at most the whole. */
 export const Share = v.pipe(
@@ -65,6 +65,74 @@ export type SubjectInput = v.InferOutput<typeof SubjectInput>;
 export const SubjectPatch = v.partial(v.object(SubjectFields));
 export type SubjectPatch = v.InferOutput<typeof SubjectPatch>;
 
-/** A subject as the subjects tab shows it (`looseObject`: it carries every field of acts-domain 3). */
-export const Subject = v.looseObject({ id: v.string(), kind: v.picklist(SUBJECT_KINDS), objectKey: nullableString });
+const optionalText = v.optional(v.nullable(v.string()));
+const optionalNumber = v.optional(v.nullable(v.number()));
+
+/** A vehicle's details as answered (VehicleDetailsSchema checked them on the way in). */
+export const VehicleDetails = v.looseObject({
+  techPassportIssuer: optionalText,
+  techPassportDate: optionalText,
+  make: optionalText,
+  country: optionalText,
+  motorNumber: optionalText,
+  chassisNumber: optionalText,
+  colour: optionalText,
+  year: optionalNumber,
+  horsepower: optionalNumber,
+  address: optionalText,
+  usabilityPercent: optionalNumber,
+  penaltySum: optionalText,
+  fineSum: optionalText,
+});
+export type VehicleDetails = v.InferOutput<typeof VehicleDetails>;
+
+/** A property's details as answered (RealEstateDetailsSchema checked them on the way in). */
+export const RealEstateDetails = v.looseObject({
+  cadastreForm: optionalText,
+  type: v.optional(v.nullable(v.picklist(['residential', 'non_residential']))),
+  street: optionalText,
+  home: optionalText,
+  flat: optionalText,
+  objectName: optionalText,
+  area: optionalText,
+  livingArea: optionalText,
+  rooms: optionalNumber,
+  otherRooms: optionalNumber,
+  previousPrice: optionalText,
+  address: optionalText,
+});
+export type RealEstateDetails = v.InferOutput<typeof RealEstateDetails>;
+
+const Block = v.nullable(v.record(v.string(), v.unknown()));
+
+/** A subject as the subjects tab shows it: every field of acts-domain 3 "Subject". */
+export const Subject = v.looseObject({
+  id: v.string(),
+  actId: v.string(),
+  kind: v.picklist(SUBJECT_KINDS),
+  objectKey: nullableString,
+  ownerPartyId: nullableString,
+  stateNumber: nullableString,
+  techPassportSeries: nullableString,
+  techPassportNumber: nullableString,
+  bodyNumber: nullableString,
+  cadastreNumber: nullableString,
+  description: nullableString,
+  price: v.nullable(moneyOut),
+  priceWords: nullableString,
+  inventoryPrice: v.nullable(moneyOut),
+  sum: v.nullable(moneyOut),
+  vehicle: v.nullable(VehicleDetails),
+  realEstate: v.nullable(RealEstateDetails),
+  ownership: Block,
+  payment: Block,
+  credit: Block,
+  insurance: Block,
+  balancePrice: v.nullable(moneyOut),
+  appraisalPrice: v.nullable(moneyOut),
+  shares: v.array(v.object({ numerator: v.number(), denominator: v.number(), partyId: v.optional(v.nullable(v.string())) })),
+  disposalTypes: v.array(v.string()),
+  createdAt: dateTimeOut,
+  updatedAt: dateTimeOut,
+});
 export type Subject = v.InferOutput<typeof Subject>;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { EventBody } from '@notary/domain/contracts';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ACT_EVENT_INPUTS, EVENT_CONFIRMATIONS, type ActEvent, type ActEventOption } from '@notary/domain/act';
@@ -128,7 +129,7 @@ export function ActActions({ general }: { general: ActGeneral }) {
       answer.mutate({ event: p.event }, done);
       return;
     }
-    const body: Record<string, unknown> = {};
+    const body: EventBody = {};
     if (confirmationOf(p)) body.confirmed = true;
     if (p.event === 'annul') Object.assign(body, { reason: reason.trim(), annulDate: new Date().toISOString() });
     if (p.event === 'change_notary') {

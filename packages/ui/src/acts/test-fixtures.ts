@@ -1,14 +1,16 @@
-import { actEventOptions, type ActSnapshot, type ActStep, type Actor } from '@notary/domain/act';
+import { ACT_STEP_KEYS, actEventOptions, type ActSnapshot, type ActStep, type Actor } from '@notary/domain/act';
 import type { ActGeneral, ActListItem } from './api/types.ts';
 
 export const ACT_ID = '6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b';
 
 export function listItem(overrides: Partial<ActListItem> = {}): ActListItem {
+  const step = overrides.step ?? 9;
   return {
     uuid: ACT_ID,
     typeId: 101,
     name: 'Transport vositasini boshqarish uchun ishonchnoma',
-    step: 9,
+    step,
+    stepKey: ACT_STEP_KEYS[step],
     status: 'registered',
     state: 'active',
     regnum: '2025/700101',
@@ -44,10 +46,59 @@ export function snapshotAt(step: ActStep, overrides: Partial<ActSnapshot> = {}):
   };
 }
 
+/** The act's own fields of the general tab, all empty. */
+const ACT_RECORD = {
+  lang: 'oz',
+  phone: null,
+  notaryPhone: null,
+  linkedActIds: [],
+  mainActId: null,
+  remark: null,
+  location: null,
+  address: null,
+  isFree: false,
+  freeReason: null,
+  visitAt: null,
+  registeredAt: null,
+  cancelledAt: null,
+  annulAt: null,
+  annulReason: null,
+  validUntil: null,
+  attributes: [],
+  template: null,
+  summary: null,
+  outerRegDate: null,
+  outerRegNumber: null,
+  blankSeries: null,
+  blankNumber: null,
+  blankCode: null,
+  pageCount: null,
+  sheetCount: null,
+  storageDays: null,
+  descriptions: {},
+  termFrom: null,
+  termTo: null,
+  sum: null,
+  totalSum: null,
+  loanSum: null,
+  loanTerm: null,
+  credit: null,
+  marriageRecord: null,
+  divorceRecord: null,
+  proxy: null,
+  travel: null,
+  enforcementDebt: null,
+  defects: null,
+  stopReason: null,
+  refusalFileName: null,
+  refusalFileType: null,
+} satisfies Partial<ActGeneral>;
+
 /** The general tab as the API answers it: `events` is the machine's answer for this snapshot and role. */
 export function generalAt(snapshot: ActSnapshot, actor: Exclude<Actor, 'system'>, overrides: Partial<ActGeneral> = {}): ActGeneral {
   return {
     ...listItem({ step: snapshot.step, status: snapshot.status, regnum: snapshot.step === 9 ? '2025/700101' : null, regdate: snapshot.step === 9 ? '2025-03-03' : null }),
+    ...ACT_RECORD,
     actor,
     myPartyId: null,
     myInvitationStatus: null,
@@ -57,6 +108,7 @@ export function generalAt(snapshot: ActSnapshot, actor: Exclude<Actor, 'system'>
     hasInvoices: snapshot.hasInvoices,
     isPaid: snapshot.isPaid,
     isVisitTimePassed: false,
+    wizardIndex: null,
     ...overrides,
   };
 }

@@ -87,6 +87,20 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   'GET /api/dictionary': { answer: { list: C.DictionaryStatus } },
   'POST /api/dictionary/refresh': { answer: { list: C.DictionaryRefresh }, body: C.RefreshBody },
   'GET /api/sms_outbox': { answer: { list: C.SmsOutboxMessage }, query: C.SmsOutboxQuery },
+  // packages/ui/src/acts (the acts screens)
+  'GET /api/notarial_act': { answer: C.ActList, query: C.ListActsQuery },
+  'GET /api/notarial_act/{uuid}': { answer: C.ActGeneral },
+  'POST /api/notarial_act/{uuid}/events/{event}': { answer: C.ActGeneral, body: C.EventBody },
+  'GET /api/notarial_act/{uuid}/parties': { answer: { list: C.Party } },
+  'GET /api/notarial_act/{uuid}/subjects': { answer: { list: C.Subject } },
+  'GET /api/notarial_act/{uuid}/payments': { answer: { list: C.Payment } },
+  'GET /api/notarial_act/{uuid}/notes': { answer: { list: C.Note } },
+  'GET /api/notarial_act/{uuid}/audit': { answer: { list: C.AuditEntry } },
+  'GET /api/notarial_act/{uuid}/result': { answer: C.ActResult },
+  'GET /api/notarial_act/{uuid}/references': { answer: C.ActReferences },
+  'POST /api/notarial_act/{uuid}/invitation/accept': { answer: C.Party },
+  'POST /api/notarial_act/{uuid}/invitation/reject': { answer: C.Party },
+  'POST /api/notarial_act/{uuid}/invitation/exit': { answer: C.Party, body: C.ConfirmBody },
 };
 
 /** The contract a documented answer is: the schema itself, or the item of a documented list. */

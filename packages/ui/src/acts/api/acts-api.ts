@@ -4,6 +4,7 @@ import type { InvitationEvent } from '@notary/domain/party';
 import { api, fetchFile } from '../../http/index.ts';
 import type { ActListFilters } from '../list-filters.ts';
 import { toApiQuery } from '../list-filters.ts';
+import type { EventBody } from '@notary/domain/contracts';
 import type {
   ActAuditEntry,
   ActGeneral,
@@ -32,7 +33,7 @@ const actPath = (uuid: string) => `notarial_act/${encodeURIComponent(uuid)}`;
 
 /** GET /api/notarial_act: one tab, the filters, a page and its order. */
 export async function listActs(filters: ActListFilters): Promise<ActListResponse> {
-  return api.get('notarial_act', { searchParams: toApiQuery(filters) }).json();
+  return api.get('notarial_act', { searchParams: toApiQuery(filters) }).json<ActListResponse>();
 }
 
 export const listActsQueryOptions = (filters: ActListFilters) =>
@@ -43,14 +44,14 @@ export function useActList(filters: ActListFilters) {
 }
 
 export const actGeneralQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: actKeys.act(uuid), queryFn: (): Promise<ActGeneral> => api.get(actPath(uuid)).json() });
+  queryOptions({ queryKey: actKeys.act(uuid), queryFn: () => api.get(actPath(uuid)).json<ActGeneral>() });
 
 export function useActGeneral(uuid: string) {
   return useQuery(actGeneralQueryOptions(uuid));
 }
 
 function tabQuery<T>(uuid: string, tab: string, enabled: boolean) {
-  return { queryKey: actKeys.tab(uuid, tab), queryFn: (): Promise<T> => api.get(`${actPath(uuid)}/${tab}`).json(), enabled };
+  return { queryKey: actKeys.tab(uuid, tab), queryFn: () => api.get(`${actPath(uuid)}/${tab}`).json<T>(), enabled };
 }
 
 export const useActParties = (uuid: string, enabled = true) => useQuery(tabQuery<ActParty[]>(uuid, 'parties', enabled));
@@ -72,14 +73,13 @@ export function usePrintForm(uuid: string, enabled: boolean) {
   });
 }
 
-export type SendEventInput = { event: ActEvent; body?: Record<string, unknown> };
+export type SendEventInput = { event: ActEvent; body?: EventBody };
 
 /** POST …/events/:event; the answer is the general tab again, and every other view of the act is refreshed. */
 export function useSendActEvent(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ event, body }: SendEventInput): Promise<ActGeneral> =>
-      api.post(`${actPath(uuid)}/events/${event}`, { json: body ?? {} }).json(),
+    mutationFn: ({ event, body }: SendEventInput) => api.post(`${actPath(uuid)}/events/${event}`, { json: body ?? {} }).json<ActGeneral>(),
     onSuccess: (general) => {
       client.setQueryData(actKeys.act(uuid), general);
       void client.invalidateQueries({ queryKey: ACTS_KEY });
@@ -92,7 +92,7 @@ export function useAnswerInvitation(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ event }: { event: Exclude<InvitationEvent, 'reinvite'> }) =>
-      api.post(`${actPath(uuid)}/invitation/${event}`, { json: event === 'exit' ? { confirmed: true } : {} }).json(),
+      api.post(`${actPath(uuid)}/invitation/${event}`, { json: event === 'exit' ? { confirmed: true } : {} }).json<ActParty>(),
     onSuccess: () => void client.invalidateQueries({ queryKey: ACTS_KEY }),
   });
 }
