@@ -3,11 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 
-/** One valibot schema per query parameter, from its text to the value the screen uses. */
-export type UrlFilterSchemas = Record<string, v.GenericSchema<string, unknown>>;
+/**
+ * One valibot schema per query parameter, from its text to the value the
+ * screen uses; an API contract's query entry (`v.optional(...)`) fits too.
+ */
+export type UrlFilterSchemas = Record<string, v.GenericSchema<string, unknown> | v.GenericSchema<string | undefined, unknown>>;
 
 /** The filters read from the URL: a parameter missing, empty or refused by its schema is absent. */
-export type UrlFilters<Schemas extends UrlFilterSchemas> = { [Key in keyof Schemas]?: v.InferOutput<Schemas[Key]> };
+export type UrlFilters<Schemas extends UrlFilterSchemas> = { [Key in keyof Schemas]?: Exclude<v.InferOutput<Schemas[Key]>, undefined> };
 
 export type SetUrlFilters<Schemas extends UrlFilterSchemas> = (
   next: UrlFilters<Schemas> | ((current: UrlFilters<Schemas>) => UrlFilters<Schemas>),
