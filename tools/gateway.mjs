@@ -35,7 +35,9 @@ const MIME = {
  * time and React renders `style` attributes; a nonce cannot cover attributes,
  * and a style runs no code. Images from any https origin: the notary map's
  * tiles come from MAP_TILES_URL, a run-time setting. Sockets (socket.io, the
- * face check) are same-origin ('self' covers ws:/wss: of the origin).
+ * face check) are same-origin ('self' covers ws:/wss: of the origin). Frames
+ * from the origin and blob: only: the act card shows the print form, a PDF the
+ * page fetched with the session's token, from a blob: URL.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -45,6 +47,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' blob:",
+  "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
