@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Grid, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatPhone } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { urlParam, useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
+import { NotaryListQuery } from '@notary/domain/contracts';
+import { useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
 import { DistrictSelect, RegionSelect, useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,17 +19,11 @@ const PAGE_SIZE = 10;
  * The directory's filters, sort and page live in the URL (back/forward, a
  * reload and a shared link show the same list). The citizen's position does
  * not: "near me" asks the browser again, and a distance sort without it lists
- * alphabetically.
+ * alphabetically. Each parameter is read with the API's own query schema
+ * (GET /api/notaries), so a link the API would refuse drops only that value.
  */
-const NOTARY_PARAMS = {
-  name: urlParam.text(120),
-  regionId: urlParam.id(),
-  districtId: urlParam.id(),
-  language: urlParam.oneOf(['uz', 'ru', 'kaa', 'en']),
-  licenseStatus: urlParam.oneOf(['active', 'terminated', 'cancelled']),
-  sort: urlParam.oneOf(['alpha', 'ministry_rating', 'client_rating', 'distance']),
-  page: urlParam.id(),
-};
+const query = NotaryListQuery.entries;
+const NOTARY_PARAMS = { name: query.name, regionId: query.regionId, districtId: query.districtId, language: query.language, licenseStatus: query.licenseStatus, sort: query.sort, page: query.page };
 
 function NotaryListCard({ notary, isSelected, onHover }: { notary: NotaryCard; isSelected: boolean; onHover: () => void }) {
   const { i18n } = useLinguiRuntime();
@@ -111,8 +106,8 @@ export function NotaryListPage() {
   const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
   const regionId = params.regionId ?? null;
   const districtId = params.districtId ?? null;
-  const language = params.language ?? null;
-  const licenseStatus = params.licenseStatus ?? null;
+  const language = params.language || null;
+  const licenseStatus = params.licenseStatus || null;
   const sort: NotarySort = params.sort === 'distance' && !position ? 'alpha' : (params.sort ?? 'alpha');
   const page = params.page ?? 1;
   const urlName = params.name ?? '';

@@ -1,5 +1,5 @@
 import { FIELDS } from '@notary/domain/validation';
-import { urlParam } from '@notary/ui/forms';
+import { SmsOutboxQuery } from '@notary/domain/contracts';
 import * as v from 'valibot';
 import { SMS_OUTBOX_LIMITS, type SmsOutboxFilters, type SmsOutboxLimit } from './api/get-sms-outbox.ts';
 
@@ -35,12 +35,10 @@ export const SmsOutboxFilterFormSchema = v.object({
  * sent, so a hand-edited link lists everything instead of failing.
  */
 export const SMS_OUTBOX_PARAMS = {
-  phone: v.pipe(
-    v.string(),
-    v.transform((text) => text.replace(/\D/g, '')),
-    v.check((phone) => FIELDS.phone.pattern.test(phone)),
-  ),
-  actId: urlParam.uuid(),
+  // Phone and act with the API's own query schema (GET /api/sms_outbox).
+  phone: SmsOutboxQuery.entries.phone,
+  actId: SmsOutboxQuery.entries.actId,
+  // The page sizes the screen offers, of the 1–200 the API takes.
   limit: v.pipe(
     v.string(),
     v.transform(Number),
