@@ -1,4 +1,5 @@
-import { ACT_STATUSES, ACT_STATES, isActStep, isActTypeId, REG_SYSTEMS, REG_TYPES, type ActStatus, type ActState, type ActStep } from '@notary/domain/act';
+import { isActStep, isActTypeId, REG_SYSTEMS, REG_TYPES, type ActStatus, type ActState, type ActStep } from '@notary/domain/act';
+import { ListActsQuery } from '@notary/domain/contracts';
 import * as v from 'valibot';
 import { parseUrlFilters, urlParam, writeUrlFilters, type UrlFilterSchemas, type UrlFilters } from '../forms/index.ts';
 
@@ -61,35 +62,38 @@ export const FILTER_FIELDS = [
 ] as const satisfies readonly (keyof ActListFilters)[];
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-const ISO_DATE = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const integerIn = (isValid: (n: number) => boolean) => v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.check(isValid));
 
 /**
- * The list's query parameters (the shared `useUrlFilters` of forms/), one
- * valibot schema each: a value the API would refuse is dropped, never sent.
+ * The list's query parameters (the shared `useUrlFilters` of forms/): the
+ * API's own query schema (ListActsQuery of @notary/domain/contracts) for
+ * what the screen takes as the API does, narrower schemas where the screen
+ * offers fewer values (a known act type, step, system, registration type, a
+ * page size of the picker, a page as a plain id). A value refused is dropped, never sent.
  * `region` only narrows the office and notary pickers; the API is not asked it.
  */
+const Q = ListActsQuery.entries;
 export const ACT_LIST_PARAMS = {
-  tab: urlParam.oneOf(LIST_TABS),
-  dateFrom: ISO_DATE,
-  dateTo: ISO_DATE,
-  state: urlParam.oneOf(ACT_STATES),
-  status: urlParam.oneOf(ACT_STATUSES),
-  regnum: urlParam.text(50),
-  regdate: ISO_DATE,
-  visitDate: ISO_DATE,
+  tab: Q.tab,
+  dateFrom: Q.dateFrom,
+  dateTo: Q.dateTo,
+  state: Q.state,
+  status: Q.status,
+  regnum: Q.regnum,
+  regdate: Q.regdate,
+  visitDate: Q.visitDate,
   visitTime: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
   typeId: integerIn(isActTypeId),
-  officeId: urlParam.uuid(),
-  notaryId: urlParam.uuid(),
+  officeId: Q.officeId,
+  notaryId: Q.notaryId,
   step: integerIn(isActStep),
   regsystem: integerIn((n) => (REG_SYSTEMS as readonly number[]).includes(n)),
   regtype: integerIn((n) => (Object.values(REG_TYPES) as number[]).includes(n)),
   region: urlParam.id(),
   page: urlParam.id(),
   pageSize: integerIn((n) => (PAGE_SIZES as readonly number[]).includes(n)),
-  sort: urlParam.oneOf(LIST_SORTS),
-  order: urlParam.oneOf(['asc', 'desc'] as const),
+  sort: Q.sort,
+  order: Q.order,
 } satisfies UrlFilterSchemas;
 
 export type ActListParams = UrlFilters<typeof ACT_LIST_PARAMS>;
