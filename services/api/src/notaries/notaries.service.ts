@@ -5,9 +5,8 @@ import { tashkentDateOf } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
-import type { Timetable } from './notary-office.entity.js';
 import { type NotaryRow, NotariesRepository } from './notaries.repository.js';
-import { hoursOn, isoOf, statusAt, type Absence, type NotarySchedule, type NotaryStatus } from './schedule.js';
+import { hoursOn, isoOf, statusAt, type NotarySchedule } from './schedule.js';
 
 
 
