@@ -152,7 +152,7 @@ export class ActsService {
   async addParty(em: EntityManager, act: NotarialAct, input: Parameters<typeof partyRow>[0], origin?: string | null): Promise<ActParty> {
     const party = await this.acts.insertParty(em, { ...partyRow(input), actId: act.id, isAuthor: false, status: null });
     if (!mustConfirmInvitation(confirmingFacts(party))) return party;
-    return this.invitations.issue(em, party, act, origin);
+    return this.acts.saveParty(em, await this.invitations.issue(em, party, act, origin));
   }
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */

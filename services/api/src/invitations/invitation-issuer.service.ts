@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
-import { ActParty } from '../parties/party.entity.js';
+import type { ActParty } from '../parties/party.entity.js';
 import { SmsGateway } from '../sms/sms-gateway.js';
 
 /** The citizen web's invitation screen (spec/shell.md 2.1 enotarial_act/{uuid}); the token says who is invited. */
@@ -33,6 +33,7 @@ export function invitationUrl(publicUrl: string | undefined, actId: string, toke
  * party a link with an unguessable token, the link's QR code (PNG data URL,
  * kept on the party row; SVG on request) and an SMS through the gateway port.
  * Runs inside the caller's transaction: a rolled-back invite leaves no SMS.
+ * The caller saves the party row it returns (ActsRepository.saveParty).
  */
 @Injectable()
 export class InvitationIssuer {
@@ -59,7 +60,7 @@ export class InvitationIssuer {
       party.smsSent = true;
       party.smsSentAt = new Date();
     }
-    return em.getRepository(ActParty).save(party);
+    return party;
   }
 
   async svg(link: string): Promise<string> {

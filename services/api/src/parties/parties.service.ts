@@ -92,7 +92,7 @@ export class PartiesService {
         if (isNewConfirmer && !confirmer) {
           Object.assign(party, { status: null, answeredAt: null, inviteToken: null, inviteLink: null, qrCode: null });
         }
-        const saved = isNewConfirmer && confirmer ? await this.invitations.issue(em, party, access.act, origin) : await this.repository.saveParty(em, party);
+        const saved = await this.repository.saveParty(em, isNewConfirmer && confirmer ? await this.invitations.issue(em, party, access.act, origin) : party);
         change.after = auditValues(saved, edited);
         return partyView(saved);
       },
@@ -131,7 +131,7 @@ export class PartiesService {
         const result = invitationTransition(party.status, 'reinvite', { isActActive: access.act.status === 'active' });
         if (!result.ok) throw domainError(result.code);
         audit.partyId = partyId;
-        return partyView(await this.invitations.issue(em, party, access.act, origin));
+        return partyView(await this.repository.saveParty(em, await this.invitations.issue(em, party, access.act, origin)));
       },
       requestId,
     );
