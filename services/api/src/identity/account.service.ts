@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { formatDate, parseDate, parseIsoDate } from '@notary/domain/time';
-import { DataSource } from 'typeorm';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { User } from '../users/user.entity.js';
 import { toUser } from '../users/user-answers.js';
 import type { NotifyItem, Profile } from '@notary/domain/contracts';
+import { IdentityRepository } from './identity.repository.js';
 import { NOTIFY_SOURCE, type NotifySource } from './notify-source.js';
 import type { RequestIdentity, SessionUser } from './session-user.js';
 
@@ -15,7 +14,7 @@ import type { RequestIdentity, SessionUser } from './session-user.js';
 @Injectable()
 export class AccountService {
   constructor(
-    private readonly db: DataSource,
+    private readonly repository: IdentityRepository,
     private readonly sessions: SessionsService,
     private readonly moduleRef: ModuleRef,
   ) {}
@@ -41,21 +40,13 @@ export class AccountService {
    * 2.6), so the offer is shown again at the next sign-in.
    */
   async answerOffer(identity: RequestIdentity, action: 0 | 1, context: { ip: string; userAgent?: string | undefined }) {
-    await this.db.transaction(async (em) => {
-      await em.query(`UPDATE users SET termsofuse = $2, updtime = now() WHERE id = $1`, [identity.user.id, action]);
-      await em.query(`INSERT INTO offer_decision (user_id, action, ip, user_agent) VALUES ($1, $2, $3, $4)`, [
-        identity.user.id,
-        action,
-        context.ip,
-        context.userAgent?.slice(0, 500) ?? null,
-      ]);
-    });
+    await this.repository.recordOfferDecision(identity.user.id, action, { ip: context.ip, userAgent: context.userAgent?.slice(0, 500) ?? null });
     if (action === 0) await this.sessions.revoke(identity.sessionId, 'terms_refused');
     return { termsofuse: action };
   }
 
   async profile(user: SessionUser): Promise<Profile> {
-    const row = await this.db.getRepository(User).findOneByOrFail({ id: user.id });
+    const row = await this.repository.user(user.id);
     return { user: toUser(row), hasPersonalDataConsent: row.termsofuse === 1 };
   }
 

@@ -7,11 +7,13 @@ import { FACE_TOKEN_VERIFIER, remoteFaceTokenVerifier } from './face-token.js';
 import { SessionController } from './session.controller.js';
 import { SignInController } from './sign-in.controller.js';
 import { SignInService } from './sign-in.service.js';
+import { IdentityRepository } from './identity.repository.js';
 
 /** Sign-in (spec/shell.md 4, 7), the session calls, terms of use, the profile and upcoming acts. */
 @Module({
   controllers: [SignInController, SessionController, AccountController],
   providers: [
+    IdentityRepository,
     SignInService,
     AccountService,
     // The face-check service's key set at FACE_CHECK_URL/face-check/jwks.json (DESIGN.md 2).

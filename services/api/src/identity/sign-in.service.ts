@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Locale } from '@notary/domain/constants';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
-import { DataSource } from 'typeorm';
 import { ERROR_HTTP_STATUS } from '@notary/domain/errors';
 import { AppError } from '../common/app-error.js';
 import {
@@ -16,12 +15,11 @@ import { IDENTITY_DOCUMENT_TYPES } from '../civil-registry/document-types.js';
 import { type BackoffRule, RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { firstRefusal, tooManyRequests } from '../rate-limit/too-many-requests.js';
 import { type ClientMode, SessionsService } from '../sessions/sessions.service.js';
-import { sqlRows } from '../sessions/sql-rows.js';
-import { USER_STATE, User } from '../users/user.entity.js';
+import { USER_STATE } from '../users/user.entity.js';
 import { toUser } from '../users/user-answers.js';
 import type { AuthResponse } from '@notary/domain/contracts';
-import { upsertUserFromRegistry } from '../users/user-from-registry.js';
 import { isSameFace } from './face-match.js';
+import { IdentityRepository } from './identity.repository.js';
 import {
   FACE_TOKEN_VERIFIER,
   type FaceClaims,
@@ -70,7 +68,7 @@ export class SignInService {
 
   constructor(
     config: ConfigService<ApiConfig, true>,
-    private readonly db: DataSource,
+    private readonly repository: IdentityRepository,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry,
@@ -107,10 +105,15 @@ export class SignInService {
     const attemptId = outcome === 'ok' ? randomBytes(24).toString('base64url') : null;
     if (outcome === 'ok') await this.rateLimits.succeed(this.checkBackoff(credentials.pin, client));
     else await this.rateLimits.fail(this.checkBackoff(credentials.pin, client));
-    await this.db.query(
-      `INSERT INTO auth_attempt (pin, passserial, passnum, outcome, ip, user_agent, attempt_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [credentials.pin, credentials.passserial, credentials.passnum, outcome, client.ip, client.userAgent?.slice(0, 500) ?? null, attemptId],
-    );
+    await this.repository.recordAttempt({
+      pin: credentials.pin,
+      passserial: credentials.passserial,
+      passnum: credentials.passnum,
+      outcome,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      attemptId,
+    });
     const message: Record<Exclude<AttemptOutcome, 'ok'>, IdentityMessage> = {
       not_found: 'person_not_found',
       deceased: 'person_not_found',
@@ -139,8 +142,7 @@ export class SignInService {
       claims = await this.verifyFaceToken(credentials);
       const { person, document } = await this.verifyPerson(credentials, claims);
       const similarity = await this.matchFace(person, claims.embedding);
-      const userId = await upsertUserFromRegistry(this.db, person, document);
-      const user = await this.db.getRepository(User).findOneByOrFail({ id: userId });
+      const user = await this.repository.userFromRegistry(person, document);
       if (user.state !== USER_STATE.active || user.isdeleted === 1) throw new Refusal(AUTH_RESULT.accountBlocked, similarity);
       const { token } = await this.sessions.create(user.id, {
         ip: client.ip,
@@ -174,12 +176,7 @@ export class SignInService {
   private async verifyFaceToken(credentials: Credentials & { jwt: string }): Promise<FaceClaims> {
     const claims = await this.faceTokens.verify(credentials.jwt);
     // Single use: the first presentation claims the jti, whatever the outcome of the later checks.
-    const claimed = (await this.db.query(
-      `INSERT INTO face_token_use (jti, pin, sid, expires_at) VALUES ($1, $2, $3, to_timestamp($4))
-       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
-      [claims.jti, claims.sub, claims.sid ?? null, claims.exp],
-    )) as unknown[];
-    if (claimed.length === 0) throw new Refusal(AUTH_RESULT.faceTokenReused);
+    if (!(await this.repository.claimFaceToken({ jti: claims.jti, sub: claims.sub, sid: claims.sid ?? null, exp: claims.exp }))) throw new Refusal(AUTH_RESULT.faceTokenReused);
     if (claims.sub !== credentials.pin) throw new Refusal(AUTH_RESULT.faceTokenOtherPerson);
     await this.spendAttempt(credentials, claims);
     if (!claims.isOk || !claims.livenessWasSuccessful) throw new Refusal(AUTH_RESULT.livenessFailed);
@@ -195,21 +192,9 @@ export class SignInService {
    */
   private async spendAttempt(credentials: Credentials, claims: FaceClaims): Promise<void> {
     const sid = claims.sid ?? '';
-    const spent = sqlRows<{ id: string }>(
-      await this.db.query(
-        `UPDATE auth_attempt SET used_at = now()
-          WHERE attempt_id = $1 AND pin = $2 AND passserial = $3 AND passnum = $4 AND outcome = 'ok' AND used_at IS NULL
-            AND created_at > now() - make_interval(secs => $5)
-            AND date_trunc('second', created_at) <= to_timestamp($6)
-          RETURNING id`,
-        [sid, credentials.pin, credentials.passserial, credentials.passnum, this.config.attemptTtlMs / 1000, claims.iat],
-      ),
-    );
-    if (spent.length > 0) return;
+    if (await this.repository.spendAttempt(sid, credentials, this.config.attemptTtlMs / 1000, claims.iat)) return;
     // Refused: say why, for the person (a used or someone else's attempt) and for support.
-    const [attempt] = sqlRows<{ pin: string; passserial: string; passnum: string; used_at: Date | null }>(
-      await this.db.query(`SELECT pin, passserial, passnum, used_at FROM auth_attempt WHERE attempt_id = $1`, [sid]),
-    );
+    const attempt = await this.repository.attempt(sid);
     if (!attempt) throw new Refusal(AUTH_RESULT.attemptMissing);
     const isSamePerson =
       attempt.pin === credentials.pin && attempt.passserial === credentials.passserial && attempt.passnum === credentials.passnum;
@@ -254,11 +239,7 @@ export class SignInService {
   }
 
   private async isBlocked(pin: string): Promise<boolean> {
-    const rows = (await this.db.query(`SELECT state, isdeleted FROM users WHERE pin = $1`, [pin])) as {
-      state: number;
-      isdeleted: number;
-    }[];
-    return rows.some((u) => u.state !== USER_STATE.active || u.isdeleted === 1);
+    return this.repository.isBlocked(pin);
   }
 
   /**
@@ -294,13 +275,7 @@ export class SignInService {
   }
 
   private async record(pin: string, code: AuthResultCode, similarity: number | undefined, jti: string | undefined, ip: string) {
-    await this.db.query(`INSERT INTO sign_in (pin, result_code, similarity, jti, ip) VALUES ($1, $2, $3, $4, $5)`, [
-      pin,
-      code,
-      similarity ?? null,
-      jti ?? null,
-      ip,
-    ]);
+    await this.repository.recordSignIn({ pin, code, similarity: similarity ?? null, jti: jti ?? null, ip });
   }
 }
 
