@@ -2,7 +2,7 @@ import * as C from '@notary/domain/contracts';
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import { listActs } from './acts/api/acts-api.ts';
-import type { ActAuditEntry, ActGeneral, ActNote, ActParty, ActPayment, ActReferences, ActResult, ActSubject } from './acts/api/types.ts';
+import type { ActAuditEntry, ActGeneral, ActNote, ActParty, ActPayment, ActReferences, ActResult, ActSubject, ActVideo } from './acts/api/types.ts';
 import { authenticate } from './auth/auth-api.ts';
 import { getNotifyItems } from './dialogs/notify-items.ts';
 import { bookSlot, cancelBooking, checkInBooking, getEqueueDays, getEqueueOffices, getEqueueSlots, getMyBookings, moveBooking } from './equeue/api/equeue-api.ts';
@@ -53,6 +53,7 @@ describe('packages/ui API functions use their routes’ contracts', () => {
     expectTypeOf<ActAuditEntry>().toEqualTypeOf<Out<typeof C.AuditEntry>>();
     expectTypeOf<ActResult>().toEqualTypeOf<Out<typeof C.ActResult>>();
     expectTypeOf<ActReferences>().toEqualTypeOf<Out<typeof C.ActReferences>>();
+    expectTypeOf<ActVideo>().toEqualTypeOf<Out<typeof C.ActVideo>>();
   });
 
   it('the public searches', () => {

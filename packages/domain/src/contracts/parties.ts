@@ -15,7 +15,7 @@ import {
   PhoneSchema,
   PinSchema,
 } from '../validation/index.js';
-import { dateTimeOut, isoDate, jsonBlock, nullableString, requiredText, text } from './primitives.js';
+import { dateTimeOut, isoDate, jsonBlock, nullableString, opaqueKey, requiredText, text } from './primitives.js';
 
 /** acts-domain 3 "Party (member)": every group of fields; the groups are jsonb blocks, typed in @notary/domain/validation. */
 const PartyFields = {
@@ -58,6 +58,9 @@ export const AuthorPartyInput = v.partial(v.object(PartyInput.pipe[0].entries));
 /** PATCH /api/notarial_act/:uuid/parties/:partyId */
 export const PartyPatch = v.partial(v.object(PartyFields));
 export type PartyPatch = v.InferOutput<typeof PartyPatch>;
+
+/** The `:token` of an invitation link (`randomBytes(24)` as base64url). */
+export const InviteTokenParam = opaqueKey(64);
 
 /** POST …/invitation/exit */
 export const ConfirmBody = v.object({ confirmed: v.optional(v.boolean()) });

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { moneyOut, nullableString } from './primitives.js';
+import { moneyOut, nullableString, opaqueKey } from './primitives.js';
 
 export const PAYMENT_STATES = ['issued', 'marked_paid', 'paid', 'confirmed', 'refunded', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The `:ref` of a gateway payment (`GW-` and 24 hex digits). */
+export const GatewayRefParam = opaqueKey(64);
 
 /** An invoice of the payments tab. */
 export const Payment = v.looseObject({

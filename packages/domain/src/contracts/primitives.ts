@@ -188,6 +188,9 @@ export const optionalQueryDate = () =>
     ),
   );
 
+/** An opaque key in a path (an invitation token, a gateway reference): URL-safe characters only. */
+export const opaqueKey = (max = 128, message = 'error_wrong_key') => v.pipe(v.string(message), v.regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), message));
+
 /** A query boolean: true/false/1/0. */
 export const queryBool = () =>
   v.pipe(

@@ -98,6 +98,8 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   'GET /api/notarial_act/{uuid}/audit': { answer: { list: C.AuditEntry } },
   'GET /api/notarial_act/{uuid}/result': { answer: C.ActResult },
   'GET /api/notarial_act/{uuid}/references': { answer: C.ActReferences },
+  'GET /api/notarial_act/{uuid}/video': { answer: C.ActVideo },
+  'POST /api/notarial_act/{uuid}/payments/{paymentId}/bank-paid': { answer: C.Payment },
   'POST /api/notarial_act/{uuid}/invitation/accept': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/reject': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/exit': { answer: C.Party, body: C.ConfirmBody },

@@ -52,6 +52,18 @@ describe('input bounds of the contracts', () => {
     expect(namedFields(res)).toEqual(['text']);
   });
 
+  it('an invitation token or a gateway reference with a NUL in the path is a 400, not a database error', async () => {
+    const author = await signedCitizen();
+    const actId = await createAct(author, { step: 1, notary });
+    const invitation = await http().get(`/api/notarial_act/${actId}/invitation/a%00b`).set(author.auth);
+    expect(namedFields(invitation)).toEqual(['']);
+    const accept = await http().post(`/api/notarial_act/${actId}/invitation/${'x'.repeat(65)}/accept`).set(author.auth);
+    expect(namedFields(accept)).toEqual(['']);
+    expect(namedFields(await http().post('/api/payment_gateway_sim/GW-a%00b/pay'))).toEqual(['']);
+    // A well-formed token that names no invitation is still the spec's 404.
+    expect((await http().get(`/api/notarial_act/${actId}/invitation/${'a'.repeat(32)}`).set(author.auth)).status).toBe(404);
+  });
+
   it('GET /api/equeue/slots without `date` (or with two) is a 400 on `date`, and the document says it is required', async () => {
     const citizen = await signedCitizen();
     const slots = (query: string) => http().get(`/api/equeue/slots?officeId=${notary.officeId}${query}`).set(citizen.auth);

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
-import { ConfirmBody, ConfirmQuery, InvitationScreen, Ok, Party, PartyInput, PartyPatch } from '@notary/domain/contracts';
+import { ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyPatch } from '@notary/domain/contracts';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
@@ -81,22 +81,23 @@ export class PartiesController {
   @Get('invitation/:token')
   @ApiDoc({
     summary: "The invitation screen behind the SMS/QR link: the act, the invited party and what they may answer (the invited person or the legal entity's manager, signed in)",
+    params: { token: InviteTokenParam },
     response: InvitationScreen,
-    errors: { ...ACT_ERRORS, 404: 'invitation_not_found' },
+    errors: { ...ACT_ERRORS, 400: 'validation_failed (a malformed token)', 404: 'invitation_not_found' },
   })
-  invitation(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string) {
+  invitation(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token', new ValibotPipe(InviteTokenParam)) token: string) {
     return this.parties.invitation(uuid, token, user);
   }
 
   @Post('invitation/:token/accept')
-  @ApiDoc({ summary: 'Accept by the invitation link (the signed-in person must be the invited one, or the manager of an invited legal entity)', response: Party, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
-  acceptByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
+  @ApiDoc({ summary: 'Accept by the invitation link (the signed-in person must be the invited one, or the manager of an invited legal entity)', params: { token: InviteTokenParam }, response: Party, errors: { ...ACT_ERRORS, 400: 'validation_failed (a malformed token)', 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  acceptByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token', new ValibotPipe(InviteTokenParam)) token: string, @RequestId() requestId: string) {
     return this.parties.answerByToken(uuid, token, user, 'accept', requestId);
   }
 
   @Post('invitation/:token/reject')
-  @ApiDoc({ summary: 'Reject by the invitation link', response: Party, errors: { ...ACT_ERRORS, 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
-  rejectByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token') token: string, @RequestId() requestId: string) {
+  @ApiDoc({ summary: 'Reject by the invitation link', params: { token: InviteTokenParam }, response: Party, errors: { ...ACT_ERRORS, 400: 'validation_failed (a malformed token)', 404: 'invitation_not_found', 409: 'invitation_already_answered' } })
+  rejectByToken(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('token', new ValibotPipe(InviteTokenParam)) token: string, @RequestId() requestId: string) {
     return this.parties.answerByToken(uuid, token, user, 'reject', requestId);
   }
 

@@ -5,9 +5,10 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { RequestId } from '../common/http/request-id.js';
 import { AppError } from '../common/app-error.js';
 import * as v from 'valibot';
-import { Checkout, GatewayAnswer, Payment } from '@notary/domain/contracts';
+import { Checkout, GatewayAnswer, GatewayRefParam, Payment } from '@notary/domain/contracts';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
+import { ValibotPipe } from '../common/validation/valibot.pipe.js';
 import { PaymentsService } from './payments.service.js';
 
 /** Issue 5.7: the payments tab, invoices, receipts, bank and gateway payments. */
@@ -81,8 +82,8 @@ export class PaymentGatewayController {
   }
 
   @Post('payment_gateway_sim/:ref/pay')
-  @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, response: GatewayAnswer, errors: { 404: 'unknown reference' } })
-  simulate(@Param('ref') ref: string) {
+  @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, params: { ref: GatewayRefParam }, response: GatewayAnswer, errors: { 400: 'validation_failed (a malformed reference)', 404: 'unknown reference' } })
+  simulate(@Param('ref', new ValibotPipe(GatewayRefParam)) ref: string) {
     // The simulator stands in for the bank's page; a production deployment with a real gateway has none.
     if (this.config.get('isProduction', { infer: true }) && !this.config.get('payments', { infer: true }).isSimulatorAllowedInProduction) {
       throw new AppError('not_found', 404, 'no payment gateway simulator here');

@@ -101,7 +101,7 @@ export function useAnswerInvitation(uuid: string) {
 export function useMarkBankPaid(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string): Promise<ActPayment> => api.post(`${actPath(uuid)}/payments/${encodeURIComponent(paymentId)}/bank-paid`).json(),
+    mutationFn: (paymentId: string) => api.post(`${actPath(uuid)}/payments/${encodeURIComponent(paymentId)}/bank-paid`).json<ActPayment>(),
     onSuccess: () => void client.invalidateQueries({ queryKey: actKeys.act(uuid) }),
   });
 }
