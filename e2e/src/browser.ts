@@ -28,9 +28,10 @@ export async function launchChromium(options: { fakeVideo?: string } = {}): Prom
 }
 
 /** A fresh context on the product's origin, camera allowed, in the default language. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const baseURL = inject('baseURL');
   const context = await browser.newContext({
+    ...options,
     baseURL,
     viewport: { width: 1280, height: 860 },
     permissions: ['camera', 'microphone', 'geolocation'],

@@ -41,9 +41,11 @@ describe('live face check', () => {
 
   async function runCheck(video: string, name: string): Promise<{ state: FaceCheckDemoState; browser: Browser; page: Page }> {
     const browser = await launchChromium({ fakeVideo: video });
-    const { page: tab } = await newPage(browser);
+    const { page: tab } = await newPage(browser, { bypassCSP: true });
     await tab.goto(`/?pin=${pin}`);
     // Same origin as the product, so the page's default socket is /face-check/ws through the gateway.
+    // The demo page is one inline script (a test harness, not an app): the context ignores the apps'
+    // Content-Security-Policy, which allows no inline script (e2e/src/csp.e2e.test.ts checks the apps under it).
     await tab.setContent(page);
     await tab.waitForFunction(() => window.faceCheckDemo?.state === 'checking', null, { timeout: 20_000 });
     await tab.waitForFunction(() => (window.faceCheckDemo?.stats.length ?? 0) >= 3, null, { timeout: 30_000 });
