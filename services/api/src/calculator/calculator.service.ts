@@ -5,8 +5,8 @@ import type { Locale } from '@notary/domain/constants';
 import { calculateFees } from '@notary/domain/fees';
 import { CLOSE_KINSHIPS, hasCloseRelativeReduction, type Kinship } from '@notary/domain/rules';
 import { amountToWords } from '@notary/domain/words';
-import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 
@@ -33,13 +33,13 @@ const LABELS: Record<string, Localised> = {
 @Injectable()
 export class CalculatorService {
   constructor(
-    private readonly db: DataSource,
+    private readonly catalogue: CatalogueRepository,
     private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
   /** spec/shell.md 3 "Calculator fields: params, total", with every sum also in words (shell 9). */
   async calculate(serviceId: number, input: { kinship?: Kinship | undefined }, locale: Locale): Promise<Calculation> {
-    const [service] = (await this.db.query(`SELECT id, act_type_id, name FROM notarial_service WHERE id = $1`, [serviceId])) as { id: number; act_type_id: number; name: Localised }[];
+    const service = await this.catalogue.service(serviceId);
     if (!service || !isActTypeId(service.act_type_id)) {
       throw new AppError('not_found', 404, { oz: 'Xizmat topilmadi', uz: 'Хизмат топилмади', ru: 'Услуга не найдена' }[locale]);
     }
