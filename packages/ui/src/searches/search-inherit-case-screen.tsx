@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { FIELDS, InheritanceSearchFormSchema, OptionalDateSchema, type InheritanceSearchFormInput, type InheritanceSearchFormOutput } from '@notary/domain/validation';
+import { InheritanceQuery } from '@notary/domain/contracts';
+import { FIELDS, InheritanceSearchFormSchema, type InheritanceSearchFormInput, type InheritanceSearchFormOutput } from '@notary/domain/validation';
 import * as v from 'valibot';
 import { FORM_ERROR, formErrorText, MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters, type UrlFilters } from '../forms/index.ts';
 import { formatDate } from '../format/index.ts';
@@ -9,6 +10,7 @@ import { useInheritanceSearch, type InheritanceCase, type InheritanceCriteria } 
 import { useLocalised, useNameInScript } from './localised.ts';
 import { fieldMessage } from './messages.ts';
 import { NotFoundAlert, SearchErrorAlert } from './search-feedback.tsx';
+import { toDottedDate } from './search-proxy-screen.tsx';
 import { RegionSelect } from './territory-select.tsx';
 
 function CaseState({ state }: { state: InheritanceCase['state'] }) {
@@ -31,24 +33,30 @@ function CaseState({ state }: { state: InheritanceCase['state'] }) {
   );
 }
 
-/** The search's criteria in the URL (back/forward, reload and a shared link keep them), with the region of the notary list and the page. */
+const contract = InheritanceQuery.entries;
+/**
+ * The search's criteria in the URL (back/forward, reload and a shared link
+ * keep them), read with the API's own query schema (GET
+ * /api/searches/inheritance; its dates come out ISO), with the region of the
+ * notary list and the page.
+ */
 const INHERITANCE_PARAMS = {
-  name: urlParam.text(120),
-  deathDate: OptionalDateSchema,
-  caseNumber: urlParam.text(40),
-  openedOn: OptionalDateSchema,
+  name: contract.name,
+  deathDate: contract.deathDate,
+  caseNumber: contract.caseNumber,
+  openedOn: contract.openedOn,
   regionId: urlParam.id(),
-  notaryId: urlParam.uuid(),
-  page: urlParam.id(),
+  notaryId: contract.notaryId,
+  page: contract.page,
 };
 type InheritanceParams = UrlFilters<typeof INHERITANCE_PARAMS>;
 
 function formValuesOf(filters: InheritanceParams): InheritanceSearchFormInput {
   return {
     name: filters.name ?? '',
-    deathDate: filters.deathDate ?? '',
+    deathDate: filters.deathDate ? toDottedDate(filters.deathDate) : '',
     caseNumber: filters.caseNumber ?? '',
-    openedOn: filters.openedOn ?? '',
+    openedOn: filters.openedOn ? toDottedDate(filters.openedOn) : '',
     regionId: filters.regionId ?? null,
     notaryId: filters.notaryId ?? null,
   };

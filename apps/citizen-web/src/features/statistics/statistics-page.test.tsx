@@ -23,6 +23,13 @@ describe('the statistics filters (domain schema as resolver, kept in the URL)', 
     expect(input('stats-to').value).toBe('31.12.2025');
   });
 
+  it("reads the link with the API's query contract: ISO dates too, a refused value dropped", async () => {
+    const { api } = open('/statistics?from=2025-03-01&regtype=7&typeId=abc');
+    await waitFor(() => expect(asked(api.calls).length).toBeGreaterThan(0));
+    expect(asked(api.calls)[0]).toEqual({ from: '2025-03-01' });
+    expect(input('stats-from').value).toBe('01.03.2025');
+  });
+
   it('a date that is not real is shown under its own field and asks nothing; a good one goes to the URL, and back restores the form', async () => {
     const { api, router } = open('/statistics?from=01.01.2025');
     await waitFor(() => expect(asked(api.calls).length).toBe(1));

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Grid, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ACT_TYPE_IDS, ACT_TYPES } from '@notary/domain/act';
-import { parseDate, toIsoDate } from '@notary/domain/time';
-import { FIELDS, OptionalDateSchema, StatisticsFilterFormSchema, type StatisticsFilterFormInput, type StatisticsFilterFormOutput } from '@notary/domain/validation';
-import { MaskedInput, maskedInputProps, urlParam, useSchemaForm, useUrlFilters, type UrlFilters } from '@notary/ui/forms';
+import { StatisticsQuery } from '@notary/domain/contracts';
+import { FIELDS, StatisticsFilterFormSchema, type StatisticsFilterFormInput, type StatisticsFilterFormOutput } from '@notary/domain/validation';
+import { MaskedInput, maskedInputProps, useSchemaForm, useUrlFilters, type UrlFilters } from '@notary/ui/forms';
 import { formatDate } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
-import { fieldMessage, RegionSelect, useLocalised, useUiLocale } from '@notary/ui/searches';
+import { fieldMessage, RegionSelect, toDottedDate, useLocalised, useUiLocale } from '@notary/ui/searches';
 import { useState, type ReactNode } from 'react';
 import { useStatistics, type StatisticsFilters } from './api/get-statistics.ts';
 import { BarList, Donut, fmt, MonthChart } from './components/charts.tsx';
@@ -56,32 +56,29 @@ function ChartCard({ title, chart, table, testId }: { title: ReactNode; chart: R
   );
 }
 
-/** The filters in the URL (a reload and a shared link show the same figures); dates as the form writes them. */
-const STATISTICS_PARAMS = {
-  from: OptionalDateSchema,
-  to: OptionalDateSchema,
-  regionId: urlParam.id(),
-  typeId: urlParam.oneOf(ACT_TYPE_IDS.map(String) as [string, ...string[]]),
-  regtype: urlParam.oneOf(['1', '2']),
-};
+/**
+ * The filters in the URL (a reload and a shared link show the same figures),
+ * read with the API's own query schema (GET /api/statistics): dates come out
+ * ISO, whether the link has them as the form writes them (dd.mm.yyyy) or ISO.
+ */
+const STATISTICS_PARAMS = StatisticsQuery.entries;
 type StatisticsParams = UrlFilters<typeof STATISTICS_PARAMS>;
 
 const formValuesOf = (params: StatisticsParams): StatisticsFilterFormInput => ({
-  from: params.from ?? '',
-  to: params.to ?? '',
+  from: params.from ? toDottedDate(params.from) : '',
+  to: params.to ? toDottedDate(params.to) : '',
   regionId: params.regionId ?? null,
-  typeId: params.typeId ?? null,
-  regtype: (params.regtype as '1' | '2' | undefined) ?? null,
+  typeId: params.typeId === undefined ? null : String(params.typeId),
+  regtype: params.regtype === 1 ? '1' : params.regtype === 2 ? '2' : null,
 });
 
-const isoOf = (date: string | undefined) => {
-  const parsed = date ? parseDate(date) : null;
-  return parsed ? toIsoDate(parsed) : undefined;
-};
-
-function filtersOf(params: StatisticsParams): StatisticsFilters {
-  return { from: isoOf(params.from), to: isoOf(params.to), regionId: params.regionId ?? null, typeId: params.typeId ? Number(params.typeId) : null, regtype: params.regtype ? Number(params.regtype) : null };
-}
+const filtersOf = (params: StatisticsParams): StatisticsFilters => ({
+  from: params.from,
+  to: params.to,
+  regionId: params.regionId ?? null,
+  typeId: params.typeId ?? null,
+  regtype: params.regtype ?? null,
+});
 
 /** statistics (acts-domain 2): registered acts by type, region, month and registration type, from the register. */
 export function StatisticsPage() {
@@ -99,7 +96,13 @@ export function StatisticsPage() {
     form.setValues(initial);
   }
   const apply = form.onSubmit((output: StatisticsFilterFormOutput) =>
-    setParams({ from: output.from, to: output.to, regionId: output.regionId ?? undefined, typeId: output.typeId ?? undefined, regtype: output.regtype ?? undefined }),
+    setParams({
+      from: output.from || undefined,
+      to: output.to || undefined,
+      regionId: output.regionId ?? undefined,
+      typeId: output.typeId === null ? undefined : Number(output.typeId),
+      regtype: output.regtype === null ? undefined : Number(output.regtype),
+    }),
   );
 
   const inPerson = t`Shaxsan`;
