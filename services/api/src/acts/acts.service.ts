@@ -13,7 +13,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from '../parties/party.entity.js';
-import { subjectRow } from '../subjects/subject-rows.js';
+import { assertOwnerIsParty, subjectRow } from '../subjects/subject-rows.js';
 import { confirmingFacts, partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
@@ -82,6 +82,7 @@ export class ActsService {
       for (const party of parties) await this.addParty(em, created, party, options.origin);
       const partyRows = await this.acts.parties(em, created.id);
       for (const subject of subjects) {
+        assertOwnerIsParty(subject, partyRows);
         // Issue 12.2: nobody's car or flat on a stranger's act, before anything of it is stored.
         const refused = await this.rules.attachBlocker(em, created, subject, partyRows);
         if (refused) throw domainError(refused.code, refused.details);

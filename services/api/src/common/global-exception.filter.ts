@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { resolveLocale } from '../identity/locale.js';
 import { identityMessage } from '../identity/messages.js';
 import { AppError } from './app-error.js';
+import { isDatabaseBadInput } from './database-bad-input.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 
 /**
@@ -12,6 +13,10 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-
  * never reaches here as a 500 because bodies are validated first. While the
  * database cannot be reached every route answers 503 `technical_work` with
  * Retry-After (issue 12.6), logged once per 10 s rather than per request.
+ * A value the database refuses as data (a NUL, a lone surrogate, a number or
+ * date out of range: `isDatabaseBadInput`) that slipped past a schema answers
+ * 400 `bad_request` without the database's words, logged as a warning naming
+ * the route so its schema can be bounded (issue 12.3).
  */
 @Catch()
 export class GlobalExceptionFilter implements ExceptionFilter {
@@ -54,6 +59,12 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       }
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({ code: 'technical_work', message: identityMessage('technical_work', resolveLocale(req.headers['accept-language'])) });
+      return;
+    }
+    if (isDatabaseBadInput(error)) {
+      const detail = (error as { driverError?: { code?: string } })?.driverError?.code ?? (error as { code?: string })?.code;
+      this.logger.warn(`${req.method} ${req.path}: a value the database refuses (SQLSTATE ${detail}) passed validation; answered 400`);
+      res.status(400).json({ code: 'bad_request', message: 'A value of the request is out of the allowed range or contains a forbidden character' });
       return;
     }
     const correlationId = randomUUID();

@@ -1,4 +1,5 @@
 import type { SubjectInput, SubjectPatch } from '@notary/domain/contracts';
+import { AppError } from '../common/app-error.js';
 import type { ActSubject } from './subject.entity.js';
 
 /**
@@ -26,4 +27,16 @@ export function subjectRow(input: SubjectInput | SubjectPatch): Partial<ActSubje
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) if (value !== undefined) out[key] = value;
   return out as Partial<ActSubject>;
+}
+
+/**
+ * A subject's owner is one of the act's parties: an id naming anything else
+ * is a 400 on the field (issue 12.3), not a foreign-key failure of the database.
+ */
+export function assertOwnerIsParty(subject: { ownerPartyId?: string | null }, parties: readonly { id: string }[]): void {
+  if (subject.ownerPartyId && !parties.some((p) => p.id === subject.ownerPartyId)) {
+    throw new AppError('validation_failed', 400, 'ownerPartyId: not a party of the act', {
+      issues: [{ path: 'ownerPartyId', message: 'not a party of the act' }],
+    });
+  }
 }

@@ -12,7 +12,7 @@ import type { SubjectInput, SubjectPatch } from '@notary/domain/contracts';
 import { AppError } from '../common/app-error.js';
 import type { NotarialAct } from '../acts/act.entity.js';
 import { ActSubject } from './subject.entity.js';
-import { subjectRow } from './subject-rows.js';
+import { assertOwnerIsParty, subjectRow } from './subject-rows.js';
 
 /** Issue 5.2 subjects tab and CRUD (vehicle, real estate, other property). */
 @Injectable()
@@ -104,8 +104,9 @@ export class SubjectsService {
    * subject, its registry key or any registry fact of it is stored or shown.
    */
   private async assertAttachable(em: EntityManager, act: NotarialAct, subject: SubjectInput): Promise<void> {
-    if (subject.kind === 'other') return;
     const parties = await this.acts.parties(em, act.id);
+    assertOwnerIsParty(subject, parties);
+    if (subject.kind === 'other') return;
     const refused = await this.rules.attachBlocker(em, act, subject, parties);
     if (refused) throw domainError(refused.code, refused.details);
   }
@@ -116,3 +117,4 @@ export class SubjectsService {
     return subject;
   }
 }
+
