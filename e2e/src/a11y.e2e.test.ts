@@ -1,0 +1,247 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// Development-only face videos of services/face-check (docs/face-check.md), never shipped.
+import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
+import { launchChromium, newPage, screenshot } from './browser.ts';
+
+/**
+ * Issue 17.6, accessibility as a gate: axe-core with the WCAG 2.2 A and AA
+ * rules on every route of the three apps (the citizen portal's routes of
+ * spec/shell.md 2.1, the kiosk, the notary console), signed out and signed in
+ * (a citizen, a notary, an administrator), 0 violations; and the sign-in, a
+ * search and the e-queue booking done with the keyboard alone. One browser;
+ * each role signs in once (the face check with Chromium's fake camera) and
+ * its context is reused for all of its routes. Each route prints its count.
+ */
+
+const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
+const NOTARY = { pin: '31906756022342', passserial: 'AB', passnum: '2047718' };
+const ADMIN = { pin: '30304866032551', passserial: 'AB', passnum: '5500123' };
+const NOTARY_NAME = 'Abdullayev Rustam Erkin';
+
+type Results = Map<string, Violation[]>;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Mantine's transitions (modals, menus) end within 200 ms.
+  await page.waitForTimeout(400);
+}
+
+/** Opens `path` (unless it is null: the page as it is) and audits it under `label`. */
+async function audit(page: Page, results: Results, label: string, path: string | null): Promise<void> {
+  if (path !== null) await page.goto(path);
+  await settle(page);
+  const violations = await axeViolations(page);
+  results.set(label, violations);
+  console.log(describeViolations(`${label} (${new URL(page.url()).pathname})`, violations));
+}
+
+function expectNone(results: Results): void {
+  const failing = [...results].filter(([, v]) => v.length > 0);
+  expect(failing.map(([label, v]) => `${label}:\n  ${detailViolations(v)}`).join('\n')).toBe('');
+}
+
+type Focused = { testid: string | null; text: string; label: string | null; tag: string };
+
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { testid: el?.getAttribute('data-testid') ?? null, text: (el?.textContent ?? '').trim(), label: el?.getAttribute('aria-label') ?? null, tag: el?.tagName ?? '' };
+  });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element matches; fails after `max` presses. */
+async function tabTo(page: Page, match: (f: Focused) => boolean, what: string, options: { max?: number; back?: boolean } = {}): Promise<void> {
+  const max = options.max ?? 60;
+  for (let i = 0; i <= max; i++) {
+    if (match(await focused(page))) return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard did not reach ${what} in ${max} presses of Tab (focused: ${JSON.stringify(await focused(page))})`);
+}
+
+const byTestId = (id: string) => (f: Focused) => f.testid === id;
+const byText = (text: string) => (f: Focused) => f.text === text || f.label === text;
+
+/** spec/shell.md 4 by keyboard alone: the passport form, the face check, the success and terms dialogs. */
+async function signInByKeyboard(page: Page, person: typeof JASUR, acceptTerms: boolean): Promise<void> {
+  await tabTo(page, byTestId('login-pin'), 'the personal number');
+  await page.keyboard.type(person.pin);
+  await tabTo(page, byTestId('login-passserial'), 'the document series');
+  await page.keyboard.type(person.passserial);
+  await tabTo(page, byTestId('login-passnum'), 'the document number');
+  await page.keyboard.type(person.passnum);
+  await tabTo(page, byTestId('login-submit'), 'the submit button');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
+  await tabTo(page, byText('Davom etish'), 'the continue button', { max: 10 });
+  await page.keyboard.press('Enter');
+  if (!acceptTerms) return;
+  const terms = page.getByTestId('terms-dialog');
+  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
+  await tabTo(page, byText('Roziman'), 'the accept button', { max: 20 });
+  await page.keyboard.press('Enter');
+  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor({ state: 'hidden' });
+}
+
+describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
+  let browser: Browser;
+  let citizen: { context: BrowserContext; page: Page };
+
+  beforeAll(async () => {
+    const health = `${inject('baseURL')}/face-check/health`;
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      const body = (await (await fetch(health)).json()) as { models?: string };
+      if (body.models === 'loaded') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signed out: every open route of the portal, the kiosk and the console, and the sign-in dialog', async () => {
+    const results: Results = new Map();
+    const { context, page } = await newPage(browser);
+    try {
+      for (const path of ['/', '/na_details', '/notary', '/statistics', '/search_proxy', '/search_inheritcase', '/search_notarial_act', '/update_dict', '/video_testing', '/403', '/404']) {
+        await audit(page, results, `portal ${path}`, path);
+      }
+      await page.goto('/na_details');
+      const service = await page.locator('a[href^="/na_details/"]').first().getAttribute('href');
+      await audit(page, results, 'portal /na_details/:id', service!);
+      const calc = await page.locator('a[href^="/na_details/calc/"]').first().getAttribute('href');
+      if (calc) await audit(page, results, 'portal /na_details/calc/:nadid', calc);
+      await page.goto('/notary');
+      const notary = await page.getByTestId('notary-name').first().getAttribute('href');
+      await audit(page, results, 'portal /notary/:id', notary!);
+      await page.goto('/');
+      await page.getByTestId('sign-in-button').click();
+      await page.getByTestId('login-pin').waitFor();
+      await audit(page, results, 'portal sign-in dialog', null);
+      for (const path of ['/kiosk/', '/kiosk/auth', '/console/']) await audit(page, results, path, path);
+      expectNone(results);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keyboard alone: a search (the power-of-attorney check)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/search_proxy');
+      await page.getByTestId('regnum').waitFor();
+      await tabTo(page, byTestId('regnum'), 'the registry number');
+      await page.keyboard.type('2025/700101');
+      await tabTo(page, byTestId('regdate'), 'the date');
+      await page.keyboard.type('03.03.2025');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('proxy-result').waitFor();
+      expect(await page.getByTestId('proxy-result').getByTestId('act-state').textContent()).toBe('Amalda');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keyboard alone: the sign-in of a citizen', async () => {
+    citizen = await newPage(browser);
+    const { page } = citizen;
+    await page.goto('/');
+    await page.getByTestId('sign-in-button').waitFor();
+    await tabTo(page, byTestId('sign-in-button'), 'the sign-in button');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('login-pin').waitFor();
+    await signInByKeyboard(page, JASUR, true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_notarial_act');
+    await page.getByTestId('my-acts-page').waitFor();
+  });
+
+  it('signed in as a citizen: the portal and the kiosk', async () => {
+    const results: Results = new Map();
+    const { page } = citizen;
+    await page.goto('/my_notarial_act');
+    await page.getByTestId('act-row').first().waitFor();
+    await audit(page, results, 'portal /my_notarial_act', null);
+    const card = await page.getByTestId('act-link').first().getAttribute('href');
+    await audit(page, results, 'portal act card', card!);
+    for (const tab of ['parties', 'print', 'history']) {
+      const tabButton = page.getByTestId(`card-tab-${tab}`);
+      if ((await tabButton.count()) === 0) continue;
+      await tabButton.click();
+      await audit(page, results, `portal act card, tab ${tab}`, null);
+    }
+    for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics']) {
+      await audit(page, results, `portal ${path} (signed in)`, path);
+    }
+    await page.goto('/kiosk/');
+    const notify = page.getByTestId('notify-warning-dialog');
+    await settle(page);
+    if (await notify.isVisible()) await audit(page, results, 'kiosk notify-warning dialog', null);
+    if (await notify.isVisible()) await page.getByRole('button', { name: 'Tushunarli' }).click();
+    for (const path of ['/kiosk/', '/kiosk/search_proxy', '/kiosk/search_inheritcase', '/kiosk/search_ban', '/kiosk/equeue', '/kiosk/my_notarial_act']) {
+      await audit(page, results, `${path} (signed in)`, path);
+    }
+    expectNone(results);
+  });
+
+  it('keyboard alone: an e-queue booking from the notary directory', async () => {
+    const { page } = citizen;
+    await page.goto('/notary');
+    await page.getByTestId('notary-filter-name').waitFor();
+    await tabTo(page, byTestId('notary-filter-name'), 'the name filter');
+    await page.keyboard.type(NOTARY_NAME);
+    await expect.poll(() => page.getByTestId('notary-card').count()).toBe(1);
+    await tabTo(page, byTestId('notary-book'), 'the booking link');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/equeue\?officeId=/);
+    await page.getByTestId('equeue-act-type').waitFor();
+    await tabTo(page, byTestId('equeue-act-type'), 'the act type');
+    await page.keyboard.type('Umumiy ishonchnoma');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('equeue-act-type').inputValue()).toBe('Umumiy ishonchnoma');
+    await page.getByTestId('equeue-slots').getByRole('button').first().waitFor();
+    await tabTo(page, (f) => f.testid?.startsWith('equeue-slot-') === true, 'a free slot');
+    const time = (await focused(page)).text;
+    await page.keyboard.press('Space');
+    await tabTo(page, byTestId('equeue-book'), 'the booking button');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('equeue-booked').waitFor();
+    await expect.poll(() => page.getByTestId('booking-card').first().getByTestId('booking-when').textContent()).toContain(time);
+    await screenshot(page, 'a11y-keyboard-booking');
+  });
+
+  it('signed in as a notary and as an administrator: the console and the administration', async () => {
+    const results: Results = new Map();
+    const notary = await newPage(browser);
+    try {
+      await notary.page.goto('/console/');
+      await notary.page.getByTestId('login-pin').waitFor();
+      await signInByKeyboard(notary.page, NOTARY, true);
+      await settle(notary.page);
+      await audit(notary.page, results, '/console/ (notary)', '/console/');
+      await audit(notary.page, results, '/console/404 (notary)', '/console/404');
+    } finally {
+      await notary.context.close();
+    }
+    const admin = await newPage(browser);
+    try {
+      await admin.page.goto('/console/sms_outbox');
+      await admin.page.getByTestId('login-pin').waitFor();
+      await signInByKeyboard(admin.page, ADMIN, true);
+      await settle(admin.page);
+      await audit(admin.page, results, '/console/ (admin)', '/console/');
+      await audit(admin.page, results, '/console/sms_outbox (admin)', '/console/sms_outbox');
+      await audit(admin.page, results, 'portal /admin/users (admin)', '/admin/users');
+      const user = admin.page.locator('a[href^="/admin/users/"]').first();
+      if ((await user.count()) > 0) await audit(admin.page, results, 'portal /admin/users/:id (admin)', (await user.getAttribute('href'))!);
+    } finally {
+      await admin.context.close();
+    }
+    expectNone(results);
+  });
+});
