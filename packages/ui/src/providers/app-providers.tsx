@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { lazyPart } from '../routing/lazy-screen.tsx';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore, type SessionState } from '../session/index.ts';
-import { localisedTheme } from '../theme/index.ts';
+import { cssVariablesResolver, localisedTheme } from '../theme/index.ts';
 
 export const queryClient = new QueryClient({
   // The HTTP client shows every failure once (spec/shell.md 8); a retry would show it twice.
@@ -42,9 +42,22 @@ function useClearCacheOnSessionChange(client: QueryClient): void {
 /** Mantine under the current language: the theme carries translated labels (re-made when the language changes). */
 function LocalisedMantineProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const closeLabel = i18n._(msg`Yopish`);
-  const theme = useMemo(() => localisedTheme(closeLabel), [closeLabel]);
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  const locale = i18n.locale;
+  const theme = useMemo(
+    () =>
+      localisedTheme({
+        close: i18n._(msg`Yopish`),
+        controls: { next: i18n._(msg`Keyingi sahifa`), previous: i18n._(msg`Oldingi sahifa`), first: i18n._(msg`Birinchi sahifa`), last: i18n._(msg`Oxirgi sahifa`) },
+        page: (page) => i18n._(msg`${page}-sahifa`),
+      }),
+    // The labels follow the language.
+    [i18n, locale],
+  );
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 const LazyToastsContainer = lazyPart(() => import('./toasts-container.tsx').then((m) => m.ToastsContainer));

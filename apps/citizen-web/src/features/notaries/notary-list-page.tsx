@@ -66,7 +66,7 @@ function NotaryListCard({ notary, isSelected, onHover }: { notary: NotaryCard; i
         <Text size="sm" c="dimmed">
           {pick(notary.office.address)}
           {notary.distanceKm !== null ? (
-            <Text span c="teal" fw={600}>
+            <Text span c="teal.9" fw={600}>
               {' '}
               · {notary.distanceKm} km
             </Text>

@@ -67,7 +67,7 @@ export function ServicesCarousel() {
           ›
         </ActionIcon>
       </Group>
-      <Group justify="center" gap={8} mt="md">
+      <Group justify="center" gap={0} mt="md">
         {SLIDES.map((s, i) => (
           <button
             key={i}

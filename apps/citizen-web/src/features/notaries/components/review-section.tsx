@@ -10,6 +10,7 @@ import { useIsAuthenticated } from '@notary/ui/session';
 import { useState } from 'react';
 import type { NotaryDetails } from '../api/get-notary.ts';
 import { useAddReview, useReviews, useVisits } from '../api/reviews.ts';
+import { RATING_COLOR } from './notary-badges.tsx';
 
 function ReviewForm({ notaryId }: { notaryId: string }) {
   const { t } = useLingui();
@@ -86,7 +87,7 @@ export function ReviewSection({ notary }: { notary: NotaryDetails }) {
           <Title order={2} fz="md">
             <Trans>Mijozlar sharhlari</Trans>
           </Title>
-          <Text fw={700} c="yellow.7">
+          <Text fw={700} c={RATING_COLOR}>
             ★ {notary.clientRating.toFixed(1)} <Text span c="dimmed" fw={400} size="sm">({notary.reviewsCount})</Text>
           </Text>
         </Group>
@@ -115,7 +116,7 @@ export function ReviewSection({ notary }: { notary: NotaryDetails }) {
                   <Text size="sm" fw={600}>
                     {r.authorName}
                   </Text>
-                  <Text size="sm" c="yellow.7">
+                  <Text size="sm" c={RATING_COLOR}>
                     {'★'.repeat(r.rating)}
                     <Text span c="gray.4">
                       {'★'.repeat(5 - r.rating)}

@@ -39,7 +39,13 @@ export function MonthChart({ rows, labels, testId }: { rows: { month: string; co
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
   return (
     <Stack gap="xs">
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" data-testid={testId}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        role="img"
+        aria-label={rows.map((r) => `${r.month}: ${fmt(r.count)} (${labels.inPerson} ${fmt(r.count - r.video)}, ${labels.video} ${fmt(r.video)})`).join('; ')}
+        data-testid={testId}
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#e9ecef" />
@@ -91,7 +97,7 @@ export function Donut({ parts, testId }: { parts: { label: string; value: number
   }));
   return (
     <Group gap="lg" wrap="nowrap" data-testid={testId}>
-      <svg viewBox="0 0 140 140" width={140} height={140} role="img">
+      <svg viewBox="0 0 140 140" width={140} height={140} role="img" aria-label={parts.map((p) => `${p.label}: ${fmt(p.value)} (${Math.round((p.value / total) * 100)}%)`).join('; ')}>
         <circle cx="70" cy="70" r={r} fill="none" stroke="#f1f3f5" strokeWidth="22" />
         {arcs.map((a) => (
           <circle key={a.label} cx="70" cy="70" r={r} fill="none" stroke={a.color} strokeWidth="22" strokeDasharray={`${a.length} ${c - a.length}`} strokeDashoffset={-a.offset} transform="rotate(-90 70 70)" />
