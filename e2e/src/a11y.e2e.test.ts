@@ -167,14 +167,29 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     await page.goto('/my_notarial_act');
     await page.getByTestId('act-row').first().waitFor();
     await audit(page, results, 'portal /my_notarial_act', null);
-    const card = await page.getByTestId('act-link').first().getAttribute('href');
+    // The seeded registered vehicle sale (registries.seed.ts): it has parties and a subject.
+    const sale = page.getByTestId('act-row').filter({ hasText: 'Transport vositasining oldi-sotdi shartnomasi' });
+    const card = await (((await sale.count()) > 0 ? sale : page.getByTestId('act-row')).first().getByTestId('act-link').getAttribute('href'));
     await audit(page, results, 'portal act card', card!);
-    for (const tab of ['parties', 'print', 'history']) {
+    // Every tab the card shows (spec/shell.md 2.1 act card), and a party's and a subject's own page.
+    for (const tab of ['parties', 'subjects', 'print', 'payments', 'references', 'result', 'video', 'history']) {
       const tabButton = page.getByTestId(`card-tab-${tab}`);
       if ((await tabButton.count()) === 0) continue;
       await tabButton.click();
       await audit(page, results, `portal act card, tab ${tab}`, null);
     }
+    for (const [tab, link, label] of [
+      ['parties', 'party-link', 'portal act party (member/:id)'],
+      ['subjects', 'subject-link', 'portal act subject (auto|realty|other/:id)'],
+    ] as const) {
+      await page.goto(`${card!}?tab=${tab}`);
+      await settle(page);
+      const anchor = page.getByTestId(link).first();
+      const href = (await anchor.count()) > 0 ? await anchor.getAttribute('href') : null;
+      if (href) await audit(page, results, label, href);
+    }
+    const uuid = card!.split('/').pop()!;
+    await audit(page, results, 'portal /enotarial_act/:uuid', `/enotarial_act/${uuid}`);
     for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics']) {
       await audit(page, results, `portal ${path} (signed in)`, path);
     }
@@ -183,8 +198,8 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     await settle(page);
     if (await notify.isVisible()) await audit(page, results, 'kiosk notify-warning dialog', null);
     if (await notify.isVisible()) await page.getByRole('button', { name: 'Tushunarli' }).click();
-    for (const path of ['/kiosk/', '/kiosk/search_proxy', '/kiosk/search_inheritcase', '/kiosk/search_ban', '/kiosk/equeue', '/kiosk/my_notarial_act']) {
-      await audit(page, results, `${path} (signed in)`, path);
+    for (const path of ['/kiosk/', '/kiosk/search_proxy', '/kiosk/search_inheritcase', '/kiosk/search_ban', '/kiosk/equeue', '/kiosk/my_notarial_act', `/kiosk/enotarial_act/${uuid}`, '/kiosk/403', '/kiosk/404']) {
+      await audit(page, results, `${path.replace(uuid, ':uuid')} (signed in)`, path);
     }
     expect(failures(results)).toBe('');
   });
@@ -237,6 +252,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       await settle(admin.page);
       await audit(admin.page, results, '/console/ (admin)', '/console/');
       await audit(admin.page, results, '/console/sms_outbox (admin)', '/console/sms_outbox');
+      await audit(admin.page, results, '/console/403 (admin)', '/console/403');
       await audit(admin.page, results, 'portal /admin/users (admin)', '/admin/users');
       const user = admin.page.locator('a[href^="/admin/users/"]').first();
       if ((await user.count()) > 0) await audit(admin.page, results, 'portal /admin/users/:id (admin)', (await user.getAttribute('href'))!);

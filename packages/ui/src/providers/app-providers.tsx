@@ -41,17 +41,16 @@ function useClearCacheOnSessionChange(client: QueryClient): void {
 
 /** Mantine under the current language: the theme carries translated labels (re-made when the language changes). */
 function LocalisedMantineProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale;
+  // `_` is a new function when the language changes: the labels follow it.
+  const { _ } = useLingui();
   const theme = useMemo(
     () =>
       localisedTheme({
-        close: i18n._(msg`Yopish`),
-        controls: { next: i18n._(msg`Keyingi sahifa`), previous: i18n._(msg`Oldingi sahifa`), first: i18n._(msg`Birinchi sahifa`), last: i18n._(msg`Oxirgi sahifa`) },
-        page: (page) => i18n._(msg`${page}-sahifa`),
+        close: _(msg`Yopish`),
+        controls: { next: _(msg`Keyingi sahifa`), previous: _(msg`Oldingi sahifa`), first: _(msg`Birinchi sahifa`), last: _(msg`Oxirgi sahifa`) },
+        page: (page) => _(msg`${page}-sahifa`),
       }),
-    // The labels follow the language.
-    [i18n, locale],
+    [_],
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
