@@ -41,17 +41,10 @@ function useClearCacheOnSessionChange(client: QueryClient): void {
 
 /** Mantine under the current language: the theme carries translated labels (re-made when the language changes). */
 function LocalisedMantineProvider({ children }: { children: ReactNode }) {
-  // `_` is a new function when the language changes: the labels follow it.
-  const { _ } = useLingui();
-  const theme = useMemo(
-    () =>
-      localisedTheme({
-        close: _(msg`Yopish`),
-        controls: { next: _(msg`Keyingi sahifa`), previous: _(msg`Oldingi sahifa`), first: _(msg`Birinchi sahifa`), last: _(msg`Oxirgi sahifa`) },
-        page: (page) => _(msg`${page}-sahifa`),
-      }),
-    [_],
-  );
+  const { i18n } = useLingui();
+  const close = i18n._(msg`Yopish`);
+  const [next, previous, first, last] = [i18n._(msg`Keyingi sahifa`), i18n._(msg`Oldingi sahifa`), i18n._(msg`Birinchi sahifa`), i18n._(msg`Oxirgi sahifa`)];
+  const theme = useMemo(() => localisedTheme({ close, controls: { next, previous, first, last } }), [close, next, previous, first, last]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -67,9 +67,8 @@ export const theme = createTheme({
  */
 export type ThemeLabels = {
   close: string;
-  /** Pagination's arrows: next, previous, first, last page; and "page N". */
+  /** Pagination's arrows (icons only): next, previous, first, last page. Its page buttons show their number. */
   controls: Record<'next' | 'previous' | 'first' | 'last', string>;
-  page: (page: number) => string;
 };
 
 export function localisedTheme(labels: ThemeLabels): MantineThemeOverride {
@@ -86,7 +85,6 @@ export function localisedTheme(labels: ThemeLabels): MantineThemeOverride {
         // Pagination's arrow buttons are icons only: every list names them.
         Pagination: {
           defaultProps: {
-            getItemProps: (page: number) => ({ 'aria-label': labels.page(page) }),
             getControlProps: (control: keyof ThemeLabels['controls']) => ({ 'aria-label': labels.controls[control] }),
           },
         },
