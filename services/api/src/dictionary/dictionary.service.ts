@@ -5,17 +5,10 @@ import { upsertActTypes, upsertCatalogue } from '../catalogue/catalogue.seed.js'
 import type { SessionUser } from '../identity/session-user.js';
 import { upsertOffices } from '../notaries/notaries.seed.js';
 import { upsertDistricts, upsertRegions, type UpsertCounts } from '../reference/reference.seed.js';
+import { DictionaryRepository } from './dictionary.repository.js';
 import { ReferenceSource } from './reference-source.js';
 
 export { DICTIONARIES, type Dictionary };
-
-const TABLE: Record<Dictionary, string> = {
-  regions: 'region',
-  districts: 'district',
-  offices: 'notary_office',
-  act_types: 'act_type',
-  catalogue: 'notarial_service',
-};
 
 export type DictionaryStatus = {
   dictionary: Dictionary;
@@ -32,17 +25,15 @@ export type DictionaryStatus = {
 export class DictionaryService {
   constructor(
     private readonly db: DataSource,
+    private readonly repo: DictionaryRepository,
     private readonly source: ReferenceSource,
   ) {}
 
   async status(): Promise<DictionaryStatus[]> {
     const out: DictionaryStatus[] = [];
     for (const dictionary of DICTIONARIES) {
-      const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM ${TABLE[dictionary]}`)) as [{ n: number }];
-      const [last] = (await this.db.query(
-        `SELECT finished_at, source, inserted, updated, unchanged FROM dictionary_refresh WHERE dictionary = $1 ORDER BY finished_at DESC LIMIT 1`,
-        [dictionary],
-      )) as { finished_at: Date; source: string; inserted: number; updated: number; unchanged: number }[];
+      const n = await this.repo.count(dictionary);
+      const last = await this.repo.lastRefresh(dictionary);
       out.push({
         dictionary,
         count: n,
@@ -72,11 +63,7 @@ export class DictionaryService {
                         const { groups, services } = await this.source.catalogue();
                         return upsertCatalogue(em, groups, services);
                       })();
-          await em.query(
-            `INSERT INTO dictionary_refresh (dictionary, source, started_at, inserted, updated, unchanged, user_id)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [dictionary, dictionary === 'act_types' ? 'domain' : this.source.name, started, c.inserted, c.updated, c.unchanged, user.id],
-          );
+          await this.repo.logRefresh(em, dictionary, dictionary === 'act_types' ? 'domain' : this.source.name, started, c, user.id);
           return c;
         });
         results.push({ dictionary, ok: true, counts });

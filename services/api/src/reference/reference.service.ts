@@ -1,23 +1,16 @@
 import type { District, Territory } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-
+import { ReferenceRepository } from './reference.repository.js';
 
 @Injectable()
 export class ReferenceService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repo: ReferenceRepository) {}
 
-  async regions(): Promise<Territory[]> {
-    return this.db.query(
-      `SELECT id, name_oz AS "nameOz", name_uz AS "nameUz", name_ru AS "nameRu", lat, lng FROM region ORDER BY name_oz`,
-    );
+  regions(): Promise<Territory[]> {
+    return this.repo.regions();
   }
 
-  async districts(regionId?: number): Promise<District[]> {
-    return this.db.query(
-      `SELECT id, region_id AS "regionId", name_oz AS "nameOz", name_uz AS "nameUz", name_ru AS "nameRu", lat, lng
-       FROM district WHERE $1::int IS NULL OR region_id = $1 ORDER BY name_oz`,
-      [regionId ?? null],
-    );
+  districts(regionId?: number): Promise<District[]> {
+    return this.repo.districts(regionId);
   }
 }

@@ -1,10 +1,8 @@
-import type { Localised, Statistics, StatisticsQuery } from '@notary/domain/contracts';
+import type { Statistics, StatisticsQuery } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { ACT_TYPE_IDS, ACT_TYPES, isActTypeId } from '@notary/domain/act';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
-import { DataSource } from 'typeorm';
-
-
+import { StatisticsRepository } from './statistics.repository.js';
 
 /**
  * spec/acts-domain.md 2 "Statistics": registered acts (those with a register
@@ -13,39 +11,15 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class StatisticsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repo: StatisticsRepository) {}
 
   async get(query: StatisticsQuery, now = new Date()): Promise<Statistics> {
     const today = tashkentDateOf(now);
     const to = query.to ?? toIsoDate(today);
     // By default the last twelve whole months and this one.
     const from = query.from ?? toIsoDate({ year: today.year - 1, month: today.month, day: 1 });
-    const params: unknown[] = [from, to];
-    const where = [`a.regnum IS NOT NULL`, `a.regdate BETWEEN $1 AND $2`];
-    if (query.regionId !== undefined) {
-      params.push(query.regionId);
-      where.push(`o.region_id = $${params.length}`);
-    }
-    if (query.typeId !== undefined) {
-      params.push(query.typeId);
-      where.push(`a.type_id = $${params.length}`);
-    }
-    if (query.regtype !== undefined) {
-      params.push(query.regtype);
-      where.push(`a.regtype = $${params.length}`);
-    }
-    // One pass over the matching acts; GROUPING SETS gives every breakdown at once.
-    const rows = (await this.db.query(
-      `SELECT a.type_id, o.region_id, to_char(a.regdate, 'YYYY-MM') AS month, a.regtype,
-         GROUPING(a.type_id, o.region_id, to_char(a.regdate, 'YYYY-MM'), a.regtype) AS g,
-         count(*)::int AS n, count(*) FILTER (WHERE a.state = 'cancelled')::int AS cancelled,
-         count(*) FILTER (WHERE a.regtype = 2)::int AS video
-       FROM notarial_act a LEFT JOIN notary_office o ON o.id = a.office_id
-       WHERE ${where.join(' AND ')}
-       GROUP BY GROUPING SETS ((a.type_id), (o.region_id), (to_char(a.regdate, 'YYYY-MM')), (a.regtype), ())`,
-      params,
-    )) as { type_id: number | null; region_id: number | null; month: string | null; regtype: number | null; g: number; n: number; cancelled: number; video: number }[];
-    const regions = (await this.db.query(`SELECT id, name_oz AS oz, name_uz AS uz, name_ru AS ru FROM region`)) as ({ id: number } & Localised)[];
+    const rows = await this.repo.breakdowns({ from, to, regionId: query.regionId, typeId: query.typeId, regtype: query.regtype });
+    const regions = await this.repo.regions();
     const regionName = new Map(regions.map((r) => [r.id, { oz: r.oz, uz: r.uz, ru: r.ru }]));
     // GROUPING bitmask: 7 = only type grouped, 11 = region, 13 = month, 14 = regtype, 15 = the grand total.
     const all = rows.find((r) => r.g === 15);
