@@ -1,19 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { RealtimeGateway } from './realtime.gateway.js';
+import { RealtimeRepository } from './realtime.repository.js';
 import { type ActChangedPayload, actRoom, userRoom } from './rooms.js';
 
 type SocketUser = { id?: string } | undefined;
-
-/**
- * The users who may see an act now, by the access rule of the HTTP API
- * (acts/act-access.ts): its author, every party (by pin), and the notaries of
- * the office it is assigned to.
- */
-const ACT_AUDIENCE_SQL = `SELECT a.created_by AS id FROM notarial_act a WHERE a.id = $1
-  UNION SELECT u.id FROM act_party p JOIN users u ON u.pin::text = p.pin WHERE p.act_id = $1
-  UNION SELECT u.id FROM notarial_act a JOIN notary n ON n.office_id = a.office_id JOIN users u ON u.notary_id = n.id
-        WHERE a.id = $1 AND 'notary' = ANY (u.roles)`;
 
 /**
  * Tells an act's audience about a committed change. Called only after commit
@@ -32,7 +22,7 @@ export class ActNotifier {
   private readonly queues = new Map<string, Promise<void>>();
   constructor(
     private readonly gateway: RealtimeGateway,
-    private readonly db: DataSource,
+    private readonly repo: RealtimeRepository,
   ) {}
 
   /**
@@ -57,8 +47,8 @@ export class ActNotifier {
     const server = this.gateway.server;
     if (!server) return;
     const room = actRoom(payload.actId);
-    const rows = (await this.db.query(ACT_AUDIENCE_SQL, [payload.actId])) as { id: string | null }[];
-    const audience = new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+    // Who may see the act now, by the HTTP API's access rule (acts/act-access.ts).
+    const audience = await this.repo.actAudience(payload.actId);
     for (const socket of await server.in(room).fetchSockets()) {
       const user = (socket.data as { user?: SocketUser }).user;
       if (!user?.id || !audience.has(user.id)) socket.leave(room);

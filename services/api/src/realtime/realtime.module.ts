@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActNotifier } from './act-notifier.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
+import { RealtimeRepository } from './realtime.repository.js';
 
-@Module({ providers: [RealtimeGateway, ActNotifier], exports: [ActNotifier] })
+@Module({ providers: [RealtimeGateway, RealtimeRepository, ActNotifier], exports: [ActNotifier] })
 export class RealtimeModule {}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/**
+ * The users who may see an act now, by the access rule of the HTTP API
+ * (acts/act-access.ts): its author, every party (by pin), and the notaries of
+ * the office it is assigned to.
+ */
+const ACT_AUDIENCE_SQL = `SELECT a.created_by AS id FROM notarial_act a WHERE a.id = $1
+  UNION SELECT u.id FROM act_party p JOIN users u ON u.pin::text = p.pin WHERE p.act_id = $1
+  UNION SELECT u.id FROM notarial_act a JOIN notary n ON n.office_id = a.office_id JOIN users u ON u.notary_id = n.id
+        WHERE a.id = $1 AND 'notary' = ANY (u.roles)`;
+
+/**
+ * Realtime's own data access (kept apart from the acts repository: acts
+ * imports realtime, so realtime must not import acts).
+ */
+@Injectable()
+export class RealtimeRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The ids of the users who may see the act now. */
+  async actAudience(actId: string): Promise<Set<string>> {
+    const rows = (await this.db.query(ACT_AUDIENCE_SQL, [actId])) as { id: string | null }[];
+    return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
+  }
+}
