@@ -8,7 +8,7 @@
 // the server's 'clientError' (requests Node's parser refuses: bad headers,
 // oversized heads, smuggling attempts) answers 400 on the socket.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 
@@ -110,6 +110,13 @@ const isBackend = (path) =>
 export function startGateway(options) {
   const log = options.log ?? ((line) => console.error(`[gateway] ${line}`));
   const proxy = createProxyServer({ xfwd: true });
+  // One keep-alive pool per back end for plain requests (issue 17): without it
+  // every proxied request opened (and closed) a new connection to the API.
+  // Upgrades (socket.io, the face check) keep their own connection, unpooled.
+  const agents = {
+    api: new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 }),
+    faceCheck: new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000 }),
+  };
   proxy.on('error', (err, _req, res) => {
     // A back end that is down (or restarting) answers 502 with a JSON body, never hangs.
     if (res && 'writeHead' in res && !res.headersSent) {
@@ -122,6 +129,7 @@ export function startGateway(options) {
   });
 
   const target = (url) => (url.startsWith('/face-check') ? options.faceCheckUrl : options.apiUrl);
+  const agent = (url) => (url.startsWith('/face-check') ? agents.faceCheck : agents.api);
 
   const server = createServer((req, res) => {
     res.on('error', (e) => log(`response: ${e.message}`));
@@ -133,7 +141,7 @@ export function startGateway(options) {
       }
       if (isBackend(checked.pathname)) {
         forgetForwardedHeaders(req);
-        proxy.web(req, res, { target: target(req.url) });
+        proxy.web(req, res, { target: target(req.url), agent: agent(req.url) });
         return;
       }
       serveApp(req, res, checked.pathname, options.apps, log);
@@ -174,6 +182,10 @@ export function startGateway(options) {
     server.listen(options.port, options.host ?? '127.0.0.1', () => {
       server.off('error', reject);
       server.on('error', (e) => log(`server: ${e.message}`));
+      server.once('close', () => {
+        agents.api.destroy();
+        agents.faceCheck.destroy();
+      });
       resolvePromise(server);
     });
   });
@@ -236,9 +248,15 @@ function serveApp(req, res, pathname, apps, log) {
       return;
     }
   }
+  // The build writes .br and .gz beside each js/css/html/svg file (tools/vite-app.ts): send the
+  // smallest one the client accepts, with the original file's type.
+  const compressible = COMPRESSIBLE.has(extname(file));
+  const encoding = compressible ? pickEncoding(req.headers['accept-encoding'], file) : undefined;
   const headers = {
     ...APP_SECURITY_HEADERS,
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding.name } : {}),
     // Hashed assets never change; index.html must always be fresh.
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
@@ -246,7 +264,7 @@ function serveApp(req, res, pathname, apps, log) {
     res.writeHead(200, headers).end();
     return;
   }
-  const stream = createReadStream(file);
+  const stream = createReadStream(encoding ? file + encoding.suffix : file);
   stream.once('open', () => {
     res.writeHead(200, headers);
     stream.pipe(res);
@@ -256,6 +274,31 @@ function serveApp(req, res, pathname, apps, log) {
     if (!res.headersSent) res.writeHead(404, { ...APP_SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     else res.destroy();
   });
+}
+
+/** Types the build pre-compresses (tools/vite-app.ts precompress()). */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg']);
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The pre-compressed copy of `file` the client accepts (brotli first), if the build wrote one.
+ * Accept-Encoding is read as RFC 9110 says: a coding with q=0 is refused, `*` stands for any other.
+ */
+export function pickEncoding(acceptEncoding, file) {
+  if (typeof acceptEncoding !== 'string' || acceptEncoding === '') return undefined;
+  const q = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name) => (q.has(name) ? q.get(name) > 0 : (q.get('*') ?? 0) > 0);
+  return ENCODINGS.find((e) => accepts(e.name) && isFile(file + e.suffix));
 }
 
 function isFile(file) {

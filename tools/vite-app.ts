@@ -1,8 +1,9 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Where the pieces of the product listen in development (`pnpm dev`). */
@@ -48,6 +49,38 @@ export function sourceMapsOutOfPublic(): Plugin {
 }
 
 /**
+ * Pre-compressed copies for the web servers (issue 17): a `.br` (brotli, best
+ * quality) and a `.gz` (gzip -9) beside each js/css/html/svg file of dist/,
+ * which the gateway (tools/gateway.mjs) and nginx (`gzip_static`) send to
+ * clients that accept them instead of compressing on every request. Runs
+ * after the source maps left dist/ (plugin order), so no map is compressed.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'notary:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (/\.(js|mjs|css|html|svg)$/.test(entry.name)) {
+            const data = readFileSync(path);
+            writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+            writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
+
+/**
  * The Vite config of each app: its base path on the one origin, lingui macros
  * and catalogs, the `source` condition (workspace packages from their sources,
  * with hot reload), and a development proxy so that `/api`, the sockets and
@@ -62,7 +95,7 @@ export function appConfig(options: { base: string; port: number; proxyApps?: boo
     : {};
   return defineConfig({
     base: options.base,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), sourceMapsOutOfPublic()],
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), sourceMapsOutOfPublic(), precompress()],
     resolve: { conditions: ['source'] },
     server: {
       port: options.port,

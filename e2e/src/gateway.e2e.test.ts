@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { APP_SECURITY_HEADERS, startGateway } from '../../tools/gateway.mjs';
 import { freePort } from './ports.ts';
@@ -156,6 +157,47 @@ describe('gateway: no source maps in public', () => {
       await new Promise((r) => gateway.close(r));
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('gateway: pre-compressed assets (issue 17)', () => {
+  const root = join(import.meta.dirname, '../..');
+  /** The raw answer (not decoded, as fetch would) to a GET with the given Accept-Encoding. */
+  const getRaw = (path: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpGet(`${baseURL}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('sends the .br or .gz the build wrote beside a JS asset, as the client accepts, decoding to the same bytes', async () => {
+    const html = readFileSync(join(root, 'apps/citizen-web/dist/index.html'));
+    const script = /src="\/assets\/(shell-[^"]+\.js)"/.exec(html.toString('utf8'))![1]!;
+    const original = readFileSync(join(root, 'apps/citizen-web/dist/assets', script));
+
+    const br = await getRaw(`/assets/${script}`, 'br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(original.length);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+
+    const gz = await getRaw(`/assets/${script}`, 'gzip, deflate, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original)).toBe(true);
+
+    const plain = await getRaw(`/assets/${script}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+
+    // Pages too (the app's index.html, also for client-side routes).
+    const page = await getRaw('/search_proxy', 'gzip, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(page.body).equals(html)).toBe(true);
   });
 });
 
