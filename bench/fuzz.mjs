@@ -1,6 +1,6 @@
 // The long run of the API fuzz (issue 12 tests): services/api/src/fuzz.test.ts
 // with many more malformed requests per route than `npm test` sends, on every
-// route of the OpenAPI document, as anonymous, a citizen, a notary and an
+// route of the OpenAPI document, each as anonymous, a citizen, a notary and an
 // administrator. It prints the requests sent and the counts by status, and
 // fails on any 5xx or an error answer over the size limit.
 //
@@ -13,9 +13,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, FUZZ_PER_ROUTE: process.env.FUZZ_PER_ROUTE ?? '300', FUZZ_SEED: process.env.FUZZ_SEED ?? '1' };
+const env = {
+  ...process.env,
+  FUZZ_PER_ROUTE: process.env.FUZZ_PER_ROUTE ?? '300',
+  FUZZ_SEED: process.env.FUZZ_SEED ?? '1',
+  FUZZ_EVERY_IDENTITY: process.env.FUZZ_EVERY_IDENTITY ?? '1',
+};
 
-console.log(`[bench] fuzz: ${env.FUZZ_PER_ROUTE} malformed requests per route, seed ${env.FUZZ_SEED}`);
+console.log(`[bench] fuzz: up to ${env.FUZZ_PER_ROUTE} malformed requests per route${env.FUZZ_EVERY_IDENTITY === '1' ? ', each as anonymous, citizen, notary and admin' : ''}, seed ${env.FUZZ_SEED}`);
 // The API's workspace dependencies are read from their builds (turbo, cached when nothing changed).
 const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api^...', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
