@@ -3,6 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
+import { NotariesRepository } from './notaries.repository.js';
 import { rollDemoRosters } from './notaries.seed.js';
 
 /**
@@ -17,6 +18,7 @@ export class DemoRosters implements OnApplicationBootstrap {
 
   constructor(
     private readonly db: DataSource,
+    private readonly repo: NotariesRepository,
     private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
@@ -31,8 +33,7 @@ export class DemoRosters implements OnApplicationBootstrap {
 
   async run(): Promise<void> {
     try {
-      const [seeded] = (await this.db.query(`SELECT 1 FROM seed_run WHERE name = 'notaries-directory'`)) as unknown[];
-      if (!seeded) return;
+      if (!(await this.repo.directorySeeded())) return;
       const added = await rollDemoRosters(this.db.manager);
       if (added.absences + added.duties > 0) this.logger.log(`demo rosters rolled forward: ${added.absences} leave, ${added.duties} duty turns`);
     } catch (e) {

@@ -175,6 +175,11 @@ export class NotariesRepository {
     )) as PastBookingRow[];
   }
 
+  /** Whether the directory seed has run (the demo notaries exist). */
+  async directorySeeded(): Promise<boolean> {
+    return ((await this.db.query(`SELECT 1 FROM seed_run WHERE name = 'notaries-directory'`)) as unknown[]).length > 0;
+  }
+
   // --- A review (in the caller's transaction) ---------------------------------------------
 
   /** Locks the notary's row (two reviews at once both count in the recomputed rating); false when unknown. */
