@@ -8,6 +8,19 @@ import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
 import type { ListActsQuery } from '@notary/domain/contracts';
 
+export type NotaryCard = {
+  id: string;
+  officeId: string;
+  fullName: string;
+  phone: string;
+  regionId: number;
+  districtId: number;
+};
+
+const NOTARY_CARD_SQL = `SELECT n.id, n.office_id AS "officeId", n.full_name AS "fullName", n.phone,
+  o.region_id AS "regionId", o.district_id AS "districtId"
+  FROM notary n JOIN notary_office o ON o.id = n.office_id`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SORT_COLUMNS: Record<ListActsQuery['sort'], string> = {
@@ -389,5 +402,34 @@ export class ActsRepository {
       hasDisposalRights: row.hasDisposalRights,
       subjects: row.keys.map(subjectRefOfKey),
     }));
+  }
+
+  // --- The notaries' directory, as the acts read it (in the caller's transaction) ---------
+
+  /** The notary with an active licence, or null. */
+  async activeNotary(em: EntityManager, notaryId: string): Promise<NotaryCard | null> {
+    const [row] = (await em.query(`${NOTARY_CARD_SQL} WHERE n.id = $1 AND n.license_status = 'active'`, [notaryId])) as NotaryCard[];
+    return row ?? null;
+  }
+
+  /**
+   * Among notaries with an active licence in the scope (a district, a region
+   * or anywhere), not on leave today, the one with the fewest acts in
+   * process; ties go to the better client rating, then a stable order.
+   */
+  async leastBusyNotary(em: EntityManager, scope: { districtId: number } | { regionId: number } | 'anywhere'): Promise<NotaryCard | null> {
+    const [where, params]: [string, unknown[]] =
+      scope === 'anywhere' ? ['TRUE', []] : 'districtId' in scope ? ['o.district_id = $1', [scope.districtId]] : ['o.region_id = $1', [scope.regionId]];
+    const [row] = (await em.query(
+      `${NOTARY_CARD_SQL}
+       WHERE n.license_status = 'active' AND ${where}
+         AND NOT EXISTS (SELECT 1 FROM notary_absence a WHERE a.notary_id = n.id
+                         AND (now() AT TIME ZONE 'Asia/Tashkent')::date BETWEEN a.date_from AND a.date_to)
+       ORDER BY (SELECT count(*) FROM notarial_act x WHERE x.notary_id = n.id AND x.status = 'active'),
+                n.client_rating DESC, n.id
+       LIMIT 1`,
+      params,
+    )) as NotaryCard[];
+    return row ?? null;
   }
 }
