@@ -1,16 +1,16 @@
 import { Controller, Get, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Health } from '@notary/domain/contracts';
-import { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-unavailable.js';
 import { ApiDoc } from '../common/openapi/api-doc.js';
+import { HealthRepository } from './health.repository.js';
 
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger('Health');
   private lastLog = 0;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repo: HealthRepository) {}
 
   /** Reports the database's state; 503 when it does not answer, so a load balancer can drain us. */
   @Get()
@@ -18,16 +18,14 @@ export class HealthController {
   async health(@Res() res: Response): Promise<void> {
     const started = performance.now();
     try {
-      const [row] = (await this.db.query('SELECT current_setting($1) AS version', ['server_version'])) as {
-        version: string;
-      }[];
-      const migrations = (await this.db.query('SELECT count(*)::int AS n FROM migrations')) as { n: number }[];
+      const version = await this.repo.serverVersion();
+      const migrations = await this.repo.migrationCount();
       res.status(200).json({
         status: 'ok',
         database: {
           status: 'up',
-          version: row?.version,
-          migrations: migrations[0]?.n ?? 0,
+          version,
+          migrations,
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
       });
