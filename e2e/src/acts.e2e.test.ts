@@ -24,9 +24,27 @@ async function signIn(page: Page): Promise<void> {
   await page.getByTestId('login-submit').click();
   await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
   await page.getByRole('button', { name: 'Davom etish' }).click();
+  // Another browser test file (identity, a11y) may have had Jasur accept the
+  // terms already: the stored session says whether the dialog comes.
+  await page.waitForFunction(() => Boolean((JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token));
+  const termsofuse = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { user?: { termsofuse?: number } } }).state?.user?.termsofuse ?? 0,
+  );
+  if (termsofuse === 1) return;
+  acceptedHere = true;
   const terms = page.getByTestId('terms-dialog');
   await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
   await terms.getByRole('button', { name: 'Roziman' }).click();
+}
+
+/** Leaves Jasur as this file found him: terms it accepted are withdrawn (`offer_accept?action=0`). */
+let acceptedHere = false;
+async function restoreTerms(page: Page): Promise<void> {
+  if (!acceptedHere) return;
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
+  if (!token) return;
+  const res = await fetch(`${inject('baseURL')}/api/offer_accept?action=0`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
 }
 
 describe('my notarial acts and the act card in the browser', () => {
@@ -51,6 +69,7 @@ describe('my notarial acts and the act card in the browser', () => {
   });
 
   afterAll(async () => {
+    if (page) await restoreTerms(page);
     await browser?.close();
   });
 
