@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isErrorCode, type ErrorCode } from '../errors/index.js';
+import type { MissingBlock } from './required-blocks.js';
 import {
   ACT_EVENTS,
   ACT_STEP_NUMBERS,
@@ -43,6 +44,7 @@ function typicalSnapshot(step: ActStep): ActSnapshot {
     visitAt: step >= 5 ? TOMORROW : null,
     now: NOW,
     blockedBy: null,
+    missingBlocks: [],
   };
 }
 
@@ -355,6 +357,7 @@ const factsArb = fc.record({
   isPaid: fc.boolean(),
   visitOffsetMinutes: fc.option(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), { nil: null }),
   blockedBy: fc.constantFrom<ErrorCode | null>(null, null, null, 'party_deceased', 'vehicle_encumbered'),
+  missingBlocks: fc.constantFrom<MissingBlock[]>([], [], ['notary']),
 });
 
 const moveArb = fc.record({ event: fc.constantFrom(...ACT_EVENTS), actor: fc.constantFrom(...ACTORS), facts: factsArb });
@@ -395,6 +398,7 @@ const sequenceFactsArb = fc.oneof(
       isPaid: fc.boolean(),
       visitOffsetMinutes: fc.option(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), { nil: null, freq: 6 }),
       blockedBy: fc.constantFrom<ErrorCode | null>(null, null, null, null, 'party_deceased', 'duplicate_unfinished_act'),
+      missingBlocks: fc.constantFrom<MissingBlock[]>([], [], [], [], ['party:buyer'], ['subject', 'price']),
     }),
   },
 );

@@ -1,5 +1,6 @@
 import type { Confirmation, ErrorCode } from '../errors/index.js';
 import { ACT_TYPES, REG_TYPES, type ActTypeId, type RegType } from './act-types.js';
+import type { MissingBlock } from './required-blocks.js';
 import { FINAL_ACT_STATUSES, type ActStatus, type ActStep } from './steps.js';
 
 /**
@@ -68,6 +69,8 @@ export type ActSnapshot = {
    * possible so a blocked act never gets stuck.
    */
   blockedBy: ErrorCode | null;
+  /** The blocks the act's type requires and it lacks (`missingBlocks`); sending for check needs none. */
+  missingBlocks: readonly MissingBlock[];
 };
 
 /** Where an act stands: the two columns a transition writes. */
@@ -81,6 +84,8 @@ export type ActGuard = (snapshot: ActSnapshot) => ErrorCode | null;
 export const ACT_GUARDS = {
   isNotBlocked: (s) => s.blockedBy,
   hasNotary: (s) => (s.hasNotary ? null : 'notary_not_chosen'),
+  /** Issue 13: each type's required blocks (parties, subject, price, terms) are there. */
+  hasRequiredBlocks: (s) => (s.missingBlocks.length === 0 ? null : 'act_blocks_missing'),
   allPartiesAccepted: (s) => (s.allPartiesAccepted ? null : 'parties_not_confirmed'),
   hasInvoices: (s) => (s.hasInvoices ? null : 'invoices_missing'),
   hasInvoicesOrIsFree: (s) => (s.hasInvoices || s.isFreeOfCharge ? null : 'invoices_missing'),
@@ -156,7 +161,7 @@ const RULES: Readonly<Record<ActEvent, readonly EventRule[]>> = {
     {
       from: [1],
       actors: ['applicant'],
-      guards: ['isNotBlocked', 'hasNotary', 'allPartiesAccepted'],
+      guards: ['isNotBlocked', 'hasNotary', 'hasRequiredBlocks', 'allPartiesAccepted'],
       to: { step: 2, status: 'active' },
     },
   ],

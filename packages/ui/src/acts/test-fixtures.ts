@@ -42,6 +42,7 @@ export function snapshotAt(step: ActStep, overrides: Partial<ActSnapshot> = {}):
     visitAt: step >= 6 ? new Date('2099-01-01T05:00:00Z') : null,
     now: new Date('2026-01-01T05:00:00Z'),
     blockedBy: null,
+    missingBlocks: [],
     ...overrides,
   };
 }

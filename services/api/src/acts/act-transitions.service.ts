@@ -4,8 +4,10 @@ import {
   type ActEvent,
   type ActSnapshot,
   type Actor,
+  type MissingBlock,
   type TransitionResult,
   EVENT_CONFIRMATIONS,
+  missingBlocks,
   needsConfirmation,
   transition,
 } from '@notary/domain/act';
@@ -70,6 +72,13 @@ export function domainError(code: ErrorCode, details?: Record<string, unknown>):
   return new AppError(code, ERROR_CODES[code].status, code, details);
 }
 
+/** Issue 13: the act lacks blocks its type requires; the message and `details.missing` list them. */
+export function blocksMissingError(missing: readonly MissingBlock[]): AppError {
+  return new AppError('act_blocks_missing', ERROR_CODES.act_blocks_missing.status, `The act lacks required blocks: ${missing.join(', ')}`, {
+    missing: [...missing],
+  });
+}
+
 /**
  * The only place an act changes step (STYLE.md "one machine, two users"):
  * one transaction locks the act row (SELECT … FOR UPDATE), checks access,
@@ -113,6 +122,7 @@ export class ActTransitions {
   async snapshot(em: EntityManager, act: NotarialAct, now = new Date()): Promise<ActSnapshot> {
     const pay = await this.acts.paymentCounts(em, act.id);
     const hasInvoices = pay.live > 0;
+    const parties = await this.acts.parties(em, act.id);
     return {
       step: act.step,
       status: act.status,
@@ -120,13 +130,14 @@ export class ActTransitions {
       regType: act.regtype,
       hasNotary: act.notaryId !== null,
       // Only the parties whose answer is due: not the author, not a minor's entry (acts/party-confirmations.ts).
-      allPartiesAccepted: arePartyConfirmationsDone(await this.acts.parties(em, act.id)),
+      allPartiesAccepted: arePartyConfirmationsDone(parties),
       hasInvoices,
       isFreeOfCharge: act.isFree,
       isPaid: hasInvoices && pay.confirmed === pay.live,
       visitAt: act.visitAt,
       now,
       blockedBy: null,
+      missingBlocks: missingBlocks({ ...act, parties, subjects: await this.acts.subjects(em, act.id) }),
     };
   }
 
@@ -169,7 +180,10 @@ export class ActTransitions {
       if (!preview.ok && WHO_OR_WHEN.has(preview.code)) throw domainError(preview.code);
       for (const effect of effects) await effect.prepare?.(ctx);
       const result = transition(snapshot, event, actor);
-      if (!result.ok) throw domainError(result.code, result.code === blocking?.code ? blocking.details : undefined);
+      if (!result.ok) {
+        if (result.code === 'act_blocks_missing') throw blocksMissingError(snapshot.missingBlocks);
+        throw domainError(result.code, result.code === blocking?.code ? blocking.details : undefined);
+      }
       for (const effect of effects) await effect.apply?.(ctx);
       act.step = result.next.step;
       act.status = result.next.status;

@@ -27,7 +27,7 @@ const pdf = { name: 'resolution.pdf', type: 'application/pdf', base64: Buffer.fr
  */
 const CASES: Case[] = [
   { event: 'save_draft', setup: { step: 1 }, allowed: 'applicant', expect: { step: 1, status: 'active' } },
-  { event: 'send_for_check', setup: { step: 1,   }, body: { confirmed: true }, allowed: 'applicant', expect: { step: 2, status: 'active' } },
+  { event: 'send_for_check', setup: { step: 1, blocks: 'complete' }, body: { confirmed: true }, allowed: 'applicant', expect: { step: 2, status: 'active' } },
   { event: 'return_with_defects', setup: { step: 2 }, body: { defects: 'passport copy missing' }, allowed: 'notary', expect: { step: 1, status: 'active' } },
   { event: 'approve_check', setup: { step: 2 }, allowed: 'notary', expect: { step: 3, status: 'active' } },
   { event: 'confirm', setup: { step: 3 }, allowed: 'applicant', expect: { step: 4, status: 'active' } },

@@ -12,7 +12,8 @@ describe('audit trail', () => {
   async function actWithHistory() {
     const notary = await signedNotary();
     const author = await signedCitizen();
-    const actId = await createAct(author, { step: 2, notary });
+    const buyer = await signedCitizen();
+    const actId = await createAct(author, { step: 2, notary, parties: [{ user: buyer, role: 'buyer' }], blocks: 'complete' });
     const send = (who: { auth: Record<string, string> }, event: string, body: object = {}) => sendEvent(who, actId, event, body).expect(201);
     await send(notary, 'return_with_defects', { defects: 'no passport copy' });
     await send(author, 'save_draft');

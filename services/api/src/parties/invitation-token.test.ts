@@ -47,7 +47,7 @@ describe('invitations: who must confirm, and answering by the link', () => {
     const seller = await signedCitizen();
     const manager = await signedCitizen();
     const stranger = await signedCitizen();
-    const actId = await createAct(seller, { step: 1, notary, parties: [] });
+    const actId = await createAct(seller, { step: 1, notary, parties: [], blocks: 'complete' });
     const added = await http()
       .post(`/api/notarial_act/${actId}/parties`)
       .set(seller.auth)

@@ -37,7 +37,7 @@ describe('parties and invitations', () => {
   it('accept, reject, reinvite, exit (confirmed), and the send-for-check gate', async () => {
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
-    const actId = await createAct(seller, { step: 1, notary, parties: [{ user: buyer, role: 'buyer', status: null }] });
+    const actId = await createAct(seller, { step: 1, notary, parties: [{ user: buyer, role: 'buyer', status: null }], blocks: 'complete' });
     const answer = (what: string, body: object = {}) => http().post(`/api/notarial_act/${actId}/invitation/${what}`).set(buyer.auth).send(body);
     await answer('reject').expect(201);
     expect((await answer('accept')).body.code).toBe('invitation_already_answered');

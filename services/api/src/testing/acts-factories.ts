@@ -86,6 +86,12 @@ export type ActOverrides = {
   isFree?: boolean;
   /** Invited parties (their own users); default one accepted buyer. */
   parties?: { user: TestUser; role: string; status?: 'accepted' | 'rejected' | 'exited' | null }[];
+  /**
+   * 'complete': the vehicle sale (type 1) also gets the blocks its type
+   * requires (issue 13): a registry vehicle of the author's as its subject,
+   * priced with the words version. The default leaves only the parties.
+   */
+  blocks?: 'complete';
   /** Payments: none, or two invoices in this state. */
   payments?: 'none' | 'issued' | 'marked_paid' | 'paid' | 'confirmed';
 };
@@ -128,6 +134,15 @@ export async function createAct(author: TestUser, overrides: ActOverrides = {}):
       party.user.fullname,
       party.status === undefined ? 'accepted' : party.status,
     ]);
+  }
+  if (overrides.blocks === 'complete') {
+    if ((overrides.typeId ?? 1) !== 1) throw new Error('createAct: blocks "complete" is written for the vehicle sale (type 1) only');
+    const vehicle = await createRegistryVehicle([author.pin]);
+    await db.query(
+      `INSERT INTO act_subject (act_id, kind, tech_passport_series, tech_passport_number, state_number, object_key, price, price_words)
+       VALUES ($1, 'vehicle', $2, $3, $4, $5, 120000000, 'bir yuz yigirma million so''m')`,
+      [actId, vehicle.techPassportSeries, vehicle.techPassportNumber, vehicle.stateNumber, `vehicle:${vehicle.id}`],
+    );
   }
   if (overrides.payments && overrides.payments !== 'none') {
     for (const kind of ['state_duty', 'notary_fee']) {
