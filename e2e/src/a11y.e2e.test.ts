@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { waitForFaceModels, withdrawTerms } from './sign-in.ts';
 
 /**
  * Issue 17.6, accessibility as a gate: axe-core with the WCAG 2.2 A and AA
@@ -92,30 +93,12 @@ async function signInByKeyboard(page: Page, person: typeof JASUR, acceptTerms: b
   await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor({ state: 'hidden' });
 }
 
-/**
- * Leaves the demo person as the other test files expect to find them: the
- * terms not yet accepted (`offer_accept?action=0` withdraws the acceptance
- * and ends this session), so their own sign-in still sees the terms dialog.
- */
-async function withdrawTerms(page: Page): Promise<void> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
-  if (!token) return;
-  const res = await fetch(`${inject('baseURL')}/api/offer_accept?action=0`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-}
-
 describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   let citizen: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    const health = `${inject('baseURL')}/face-check/health`;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const body = (await (await fetch(health)).json()) as { models?: string };
-      if (body.models === 'loaded') break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForFaceModels();
     browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
   });
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { signIn, waitForFaceModels, withdrawTerms } from './sign-in.ts';
 
 /**
  * The citizen's read side of acts (issue 13.1, 13.4) in the started
@@ -16,36 +17,8 @@ import { launchChromium, newPage, screenshot } from './browser.ts';
 const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
 const SALE = 'Transport vositasining oldi-sotdi shartnomasi';
 
-async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('sign-in-button').click();
-  await page.getByTestId('login-pin').fill(JASUR.pin);
-  await page.getByTestId('login-passserial').fill(JASUR.passserial);
-  await page.getByTestId('login-passnum').fill(JASUR.passnum);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
-  await page.getByRole('button', { name: 'Davom etish' }).click();
-  // Another browser test file (identity, a11y) may have had Jasur accept the
-  // terms already: the stored session says whether the dialog comes.
-  await page.waitForFunction(() => Boolean((JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token));
-  const termsofuse = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { user?: { termsofuse?: number } } }).state?.user?.termsofuse ?? 0,
-  );
-  if (termsofuse === 1) return;
-  acceptedHere = true;
-  const terms = page.getByTestId('terms-dialog');
-  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
-  await terms.getByRole('button', { name: 'Roziman' }).click();
-}
-
-/** Leaves Jasur as this file found him: terms it accepted are withdrawn (`offer_accept?action=0`). */
+/** Whether this file accepted Jasur's terms: then it withdraws them afterwards (sign-in.ts). */
 let acceptedHere = false;
-async function restoreTerms(page: Page): Promise<void> {
-  if (!acceptedHere) return;
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
-  if (!token) return;
-  const res = await fetch(`${inject('baseURL')}/api/offer_accept?action=0`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-}
 
 describe('my notarial acts and the act card in the browser', () => {
   let browser: Browser;
@@ -53,13 +26,7 @@ describe('my notarial acts and the act card in the browser', () => {
   const violations: string[] = [];
 
   beforeAll(async () => {
-    const health = `${inject('baseURL')}/face-check/health`;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const body = (await (await fetch(health)).json()) as { models?: string };
-      if (body.models === 'loaded') break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForFaceModels();
     browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
     ({ page } = await newPage(browser));
     // The screens live under the apps' Content-Security-Policy (the print form's blob: frame, the socket).
@@ -69,7 +36,7 @@ describe('my notarial acts and the act card in the browser', () => {
   });
 
   afterAll(async () => {
-    if (page) await restoreTerms(page);
+    if (page && acceptedHere) await withdrawTerms(page);
     await browser?.close();
   });
 
@@ -79,7 +46,7 @@ describe('my notarial acts and the act card in the browser', () => {
 
   it('signs in, sees the seeded registered sale, filters by type in the address, opens its card and print form', async () => {
     await page.goto('/');
-    await signIn(page);
+    acceptedHere = await signIn(page, JASUR, { open: true });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my_notarial_act');
     const sale = page.getByTestId('act-row').filter({ hasText: SALE });
     await sale.waitFor();

