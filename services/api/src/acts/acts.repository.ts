@@ -189,6 +189,10 @@ export class ActsRepository {
   }
 
   /** The act as stored (after a save: money and dates as the database keeps them). */
+  async actExists(em: EntityManager, actId: string): Promise<boolean> {
+    return em.getRepository(NotarialAct).existsBy({ id: actId });
+  }
+
   async actOrFail(em: EntityManager, actId: string): Promise<NotarialAct> {
     return em.getRepository(NotarialAct).findOneByOrFail({ id: actId });
   }

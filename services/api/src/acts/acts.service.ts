@@ -61,6 +61,7 @@ export class ActsService {
     ]);
     const act = await this.db.transaction(async (em) => {
       const { typeId, regtype, author, parties = [], subjects = [], ...fields } = input;
+      await this.assertMainActExists(em, fields.mainActId);
       const created = await this.acts.insertAct(em, {
         ...actFieldsToColumns(fields),
         typeId,
@@ -176,6 +177,7 @@ export class ActsService {
       async ({ em, access, audit, change }) => {
         assertEditable(access);
         assertChargesByNotary(access.actor, fields);
+        await this.assertMainActExists(em, fields.mainActId);
         const columns = actFieldsToColumns(fields);
         const edited = Object.keys(columns);
         change.before = auditValues(access.act, edited);
@@ -193,6 +195,11 @@ export class ActsService {
   async sendEvent(actId: string, user: SessionUser, event: ActEvent, body: Parameters<ActTransitions['send']>[3], requestId: string) {
     const act = await this.transitions.send(actId, event, { kind: 'user', user }, body, requestId);
     return actView(act);
+  }
+
+  /** A link to a main act names an existing act: an unknown id is the caller's mistake (400), not a foreign-key 500. */
+  private async assertMainActExists(em: EntityManager, mainActId: string | null | undefined): Promise<void> {
+    if (mainActId && !(await this.acts.actExists(em, mainActId))) throw new AppError('bad_request', 400, 'mainActId: no notarial act with this id');
   }
 
   async officeOf(notaryId: string): Promise<string | null> {
