@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegistryVehicle, testDb } from './testing/acts-factories.js';
 import { plausible, seededRandom } from './testing/fuzz.js';
 import { authHeader, createSession, createUser } from './testing/identity-factories.js';
+import { createNotary } from './testing/public-factories.js';
 import { openApiRoutes, type Route } from './testing/openapi-routes.js';
 import { createBooking, createOwnersAct, createWorld, idsFor, type World } from './testing/route-world.js';
 import { useTestApi } from './testing/test-api.js';
@@ -33,6 +34,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/users': [403, 403, 403, 403, 403, 200],
   'GET /api/admin/users/{id}': [403, 403, 403, 403, 403, 200],
   'PATCH /api/admin/users/{id}': [403, 403, 403, 403, 403, 200],
+  'GET /api/admin/notaries': [403, 403, 403, 403, 403, 200],
+  'PATCH /api/admin/notaries/{id}': [403, 403, 403, 403, 403, 200],
+  'GET /api/admin/offices': [403, 403, 403, 403, 403, 200],
   'POST /api/auth': [400, 400, 400, 400, 400, 400],
   'GET /api/calculator/{serviceId}': [404, 404, 404, 404, 404, 404],
   'GET /api/catalogue': [200, 200, 200, 200, 200, 200],
@@ -49,6 +53,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/equeue/{id}/cancel': [403, 200, 404, 404, 404, 404],
   // the office's notary checks in, not at this hour (409); others do not see the booking
   'POST /api/equeue/{id}/check-in': [403, 409, 404, 409, 404, 404],
+  // issue 14.7: the office's own notaries only
+  'GET /api/equeue/office/{officeId}': [403, 403, 403, 200, 403, 403],
   'GET /api/equeue/days': [403, 200, 200, 200, 200, 200],
   'GET /api/equeue/offices': [403, 200, 200, 200, 200, 200],
   'GET /api/equeue/slots': [403, 200, 200, 200, 200, 200],
@@ -101,6 +107,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notarial_act/payments/callback': [403, 403, 403, 403, 403, 403],
   // the owner's car (issue 12.2): author_not_owner for anyone else
   'POST /api/notarial_act/simplified': [403, 201, 422, 422, 422, 422],
+  // issue 14.8: each notary their own record (never named in the request)
+  'GET /api/notary-profile': [403, 403, 403, 200, 200, 403],
+  'PUT /api/notary-profile/schedule': [403, 403, 403, 200, 200, 403],
   'GET /api/notaries': [200, 200, 200, 200, 200, 200],
   'GET /api/notaries/{id}': [200, 200, 200, 200, 200, 200],
   'GET /api/notaries/{id}/reviews': [200, 200, 200, 200, 200, 200],
@@ -154,6 +163,9 @@ const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<stri
   'PATCH /api/notarial_act/{uuid}/notes/{noteId}': () => ({ body: { text: 'n2' } }),
   'POST /api/notarial_act/{uuid}/invitation/exit': () => ({ body: { confirmed: true } }),
   'PATCH /api/admin/users/{id}': () => ({ body: { comments: 'x' } }),
+  'PATCH /api/admin/notaries/{id}': () => ({ body: { ministryRating: 4 } }),
+  // the schedule the world's notaries already have (the factories' default), so later cells find it unchanged
+  'PUT /api/notary-profile/schedule': () => ({ body: { workingDays: [1, 2, 3, 4, 5], timetable: null, absences: [], dutyDates: [] } }),
   'GET /api/equeue/slots': (c) => ({ query: { officeId: c.notary.officeId, date: '2030-01-07' } }),
   'GET /api/equeue/days': (c) => ({ query: { officeId: c.notary.officeId } }),
   'GET /api/searches/bans': (c) => ({
@@ -184,6 +196,7 @@ describe('access matrix of every route of the OpenAPI document (issue 12)', () =
   async function call(route: Route, who: Who, cell: Cell): Promise<{ status: number; body: unknown; text: string }> {
     const ids = idsFor(route, cell);
     if (route.path.startsWith('/api/admin/users/')) ids.id = who === 'owner' ? cell.owner.id : (await createUser()).id;
+    if (route.path.startsWith('/api/admin/notaries/')) ids.id = (await createNotary()).id;
     const random = seededRandom(route.key.length);
     const extra = REQUESTS[route.key]?.(cell) ?? {};
     const query = new URLSearchParams();

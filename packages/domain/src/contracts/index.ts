@@ -22,3 +22,6 @@ export * from './reference.js';
 export * from './statistics.js';
 export * from './dictionary.js';
 export * from './system.js';
+export * from './office-equeue.js';
+export * from './notary-profile.js';
+export * from './admin-notaries.js';

@@ -73,11 +73,17 @@ export type AdminUser = v.InferOutput<typeof AdminUser>;
 export const AdminUserPage = v.object({ items: v.array(AdminUser), total: v.number(), page: v.number(), size: v.number() });
 export type AdminUserPage = v.InferOutput<typeof AdminUserPage>;
 
-/** GET /api/admin/users: page from 1, size up to 100, optional search text. */
+/** GET /api/admin/users: page from 1, size up to 100, optional search text and filters (role, state, deleted). */
 export const AdminUserListQuery = v.object({
   page: v.optional(queryInt(1, 999_999, 'page must be a positive integer'), '1'),
   size: v.optional(queryInt(1, 100, 'size must be 1–100'), '20'),
   search: optionalQueryText(100),
+  /** Only users holding this role. */
+  role: v.optional(v.picklist([...ROLES, ''], `role is ${ROLES.join(', ')}`)),
+  /** 1 active, 2 blocked. */
+  state: v.optional(v.picklist(['1', '2', ''], 'state is 1 (active) or 2 (blocked)')),
+  /** 'true' only deleted users, 'false' only users not deleted; absent: both. */
+  deleted: v.optional(v.picklist(['true', 'false', ''], 'deleted is true or false')),
 });
 export type AdminUserListQuery = v.InferOutput<typeof AdminUserListQuery>;
 

@@ -11,6 +11,8 @@ import {
   EqueueSlot,
   EqueueSlotsQuery,
   MoveBody,
+  OfficeEqueue,
+  OfficeEqueueQuery,
 } from '@notary/domain/contracts';
 import * as v from 'valibot';
 import { ApiDoc } from '../common/openapi/api-doc.js';
@@ -42,6 +44,17 @@ export class EqueueController {
   @ApiDoc({ summary: 'Free slots of an office on a day: timetable, working days, duty roster, leave, bookings, an hour of lead time', query: EqueueSlotsQuery, response: v.array(EqueueSlot), errors: { 400: 'validation_failed (officeId and date are required)' } })
   slots(@Query(new ValibotPipe(EqueueSlotsQuery)) query: EqueueSlotsQuery, @RequestLocale() locale: Locale) {
     return this.equeue.slots(query.officeId, query.date, query.notaryId, locale);
+  }
+
+  @Get('office/:officeId')
+  @ApiDoc({ summary: "An office's bookings from a Tashkent day (today by default) for its own notaries: arrivals, lateness, check-in (issue 14.7)", query: OfficeEqueueQuery, response: OfficeEqueue, errors: { 400: 'validation_failed (officeId is no uuid)', 403: "'Access Denied' (no session) or forbidden (not a notary of this office)" } })
+  office(
+    @CurrentUser() user: SessionUser,
+    @Param('officeId', new ParseUUIDPipe()) officeId: string,
+    @Query(new ValibotPipe(OfficeEqueueQuery)) query: OfficeEqueueQuery,
+    @RequestLocale() locale: Locale,
+  ) {
+    return this.equeue.office(user, officeId, query, locale);
   }
 
   @Get()

@@ -22,7 +22,7 @@ export type EqueueOfficeRow = {
 };
 
 /** A notary of an office as the slot computation reads them (leave and duty within the asked days). */
-export type ScheduleNotaryRow = { id: string; licenseStatus: string; workingDays: number[]; absences: Absence[]; dutyDates: string[] };
+export type ScheduleNotaryRow = { id: string; licenseStatus: string; workingDays: number[]; timetable: Timetable | null; absences: Absence[]; dutyDates: string[] };
 
 /** A booking with its notary's and office's names, as the answers show it. */
 export type BookingRow = {
@@ -82,6 +82,12 @@ export class EqueueRepository {
     }));
   }
 
+  /** An office's name in the three languages; null when unknown. */
+  async officeName(em: EntityManager, officeId: string): Promise<Localised | null> {
+    const [row] = (await em.query(`SELECT name_oz AS oz, name_uz AS uz, name_ru AS ru FROM notary_office WHERE id = $1`, [officeId])) as Localised[];
+    return row ?? null;
+  }
+
   /** An office's slot length and timetable; null when unknown. */
   async officeTimetable(em: EntityManager, officeId: string): Promise<{ slotMinutes: number; timetable: Timetable } | null> {
     const [row] = (await em.query(`SELECT slot_minutes AS "slotMinutes", timetable FROM notary_office WHERE id = $1`, [officeId])) as {
@@ -94,7 +100,7 @@ export class EqueueRepository {
   /** The office's notaries with an active licence (or the one asked for), with leave and duty between `from` and `to` (ISO dates). */
   async scheduleNotaries(em: EntityManager, officeId: string, from: string, to: string, notaryId?: string | null): Promise<ScheduleNotaryRow[]> {
     return (await em.query(
-      `SELECT n.id, n.license_status AS "licenseStatus", n.working_days::int[] AS "workingDays",
+      `SELECT n.id, n.license_status AS "licenseStatus", n.working_days::int[] AS "workingDays", n.timetable,
          coalesce((SELECT json_agg(json_build_object('kind', a.kind, 'dateFrom', a.date_from, 'dateTo', a.date_to))
            FROM notary_absence a WHERE a.notary_id = n.id AND a.date_to >= $2::date AND a.date_from <= $3::date), '[]') AS absences,
          coalesce((SELECT array_agg(t.duty_date::text) FROM notary_duty t
@@ -120,6 +126,16 @@ export class EqueueRepository {
       startsAt: Date;
     }[];
     return row ?? null;
+  }
+
+  /** The office's bookings starting in [from, to), except cancelled ones, with the citizen's name (issue 14.7). */
+  async byOffice(em: EntityManager, officeId: string, from: Date, to: Date): Promise<(BookingRow & { citizen: string })[]> {
+    return (await em.query(
+      `${BOOKING_SELECT.replace('SELECT b.*,', 'SELECT b.*, u.fullname AS citizen,')} JOIN users u ON u.id = b.user_id
+       WHERE b.office_id = $1 AND b.starts_at >= $2 AND b.starts_at < $3 AND b.state <> 'cancelled'
+       ORDER BY b.starts_at, n.full_name LIMIT 2000`,
+      [officeId, from, to],
+    )) as (BookingRow & { citizen: string })[];
   }
 
   async byUser(em: EntityManager, userId: string): Promise<BookingRow[]> {

@@ -1,9 +1,9 @@
-import type { BookBody, Booking, CheckIn, Localised, MoveBody } from '@notary/domain/contracts';
+import type { BookBody, Booking, CheckIn, Localised, MoveBody, OfficeEqueue } from '@notary/domain/contracts';
 import { Injectable } from '@nestjs/common';
 import { ACT_TYPES, isActTypeId } from '@notary/domain/act';
 import type { Locale } from '@notary/domain/constants';
 import { isServedInGeneralQueue, type EqueueState } from '@notary/domain/identity';
-import { formatTime, minutesLate, parseIsoDate, tashkentDateOf, toIsoDate, type CalendarDate } from '@notary/domain/time';
+import { formatTime, minutesLate, parseIsoDate, startOfTashkentDay, tashkentDateOf, toIsoDate, type CalendarDate } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { SessionUser } from '../identity/session-user.js';
@@ -43,6 +43,11 @@ const MESSAGES = {
     uz: 'Келганингизни қабул вақтидан бир соат олдин белгилаш мумкин',
     ru: 'Отметить приход можно не ранее чем за час до времени приёма',
   },
+  office_forbidden: {
+    oz: "Bu notarial idoraning navbatini faqat uning notariuslari ko'radi",
+    uz: 'Бу нотариал идоранинг навбатини фақат унинг нотариуслари кўради',
+    ru: 'Очередь этой нотариальной конторы видят только её нотариусы',
+  },
   office_not_found: { oz: 'Notarial idora topilmadi', uz: 'Нотариал идора топилмади', ru: 'Нотариальная контора не найдена' },
 } satisfies Record<string, Localised>;
 
@@ -73,7 +78,8 @@ export class EqueueService {
     const booked = await this.repository.heldSlots(em, officeId, isoOf(from), isoOf(to));
     return {
       slotMinutes: office.slotMinutes,
-      notaries: notaries.map((n) => ({ ...n, timetable: office.timetable })),
+      // A notary's own hours (issue 14.8) replace the office's.
+      notaries: notaries.map((n) => ({ ...n, timetable: n.timetable ?? office.timetable })),
       booked,
     };
   }
@@ -119,6 +125,39 @@ export class EqueueService {
   async mine(user: SessionUser, locale: Locale, now = new Date()): Promise<Booking[]> {
     const rows = await this.repository.byUser(this.repository.manager, user.id);
     return rows.map((r) => toDto(r, locale, now, isKiosk(user)));
+  }
+
+  /**
+   * Issue 14.7: the bookings of an office, for the office's own notaries only
+   * (anyone else 403 `forbidden`, checked before any booking is read): the
+   * `days` Tashkent days from `from` (today by default), arrivals and the
+   * general queue included, cancelled ones left out. A notary may check in a
+   * booking from an hour before its time (`canCheckIn`); a booking still
+   * waiting more than 15 minutes after its time shows `isLate` (spec/shell.md 9:
+   * served in the general queue once checked in).
+   */
+  async office(user: SessionUser, officeId: string, query: { from?: string | undefined; days?: number | undefined }, locale: Locale, now = new Date()): Promise<OfficeEqueue> {
+    const isOfficeNotary = user.notaryId ? await this.repository.isNotaryOfOffice(this.repository.manager, user.notaryId, officeId) : false;
+    if (!isOfficeNotary) throw new AppError('forbidden', 403, MESSAGES.office_forbidden[locale]);
+    const office = await this.repository.officeName(this.repository.manager, officeId);
+    if (!office) throw new AppError('not_found', 404, MESSAGES.office_not_found[locale]);
+    const today = tashkentDateOf(now);
+    const first = (query.from && parseIsoDate(query.from)) || today;
+    const days = query.days ?? 7;
+    const start = startOfTashkentDay(first);
+    const end = new Date(start.getTime() + days * 86_400_000);
+    const rows = await this.repository.byOffice(this.repository.manager, officeId, start, end);
+    return {
+      officeId,
+      office: office[locale],
+      from: toIsoDate(first),
+      today: toIsoDate(today),
+      days,
+      items: rows.map((r) => {
+        const late = minutesLate(r.starts_at, now);
+        return { ...toDto(r, locale, now, false), citizen: r.citizen, minutesLate: late, canChange: false, canCheckIn: r.state === 'booked' && late >= -60 };
+      }),
+    };
   }
 
   async book(user: SessionUser, body: BookBody, locale: Locale, now = new Date()): Promise<Booking> {

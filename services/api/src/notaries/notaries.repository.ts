@@ -31,7 +31,7 @@ const SELECT = `
     n.license_date::text, n.phone, n.languages, n.working_days::int[] AS working_days, n.ministry_rating, n.client_rating,
     n.reviews_count, o.id AS office_id, o.name_oz AS o_name_oz, o.name_uz AS o_name_uz, o.name_ru AS o_name_ru,
     o.address_oz AS a_oz, o.address_uz AS a_uz, o.address_ru AS a_ru, o.phone AS o_phone, o.lat, o.lng,
-    o.region_id, o.district_id, o.timetable, o.is_state,
+    o.region_id, o.district_id, coalesce(n.timetable, o.timetable) AS timetable, o.is_state,
     r.name_oz AS r_oz, r.name_uz AS r_uz, r.name_ru AS r_ru, d.name_oz AS d_oz, d.name_uz AS d_uz, d.name_ru AS d_ru,
     (SELECT json_agg(json_build_object('kind', a.kind, 'dateFrom', a.date_from, 'dateTo', a.date_to) ORDER BY a.date_from)
        FROM notary_absence a WHERE a.notary_id = n.id AND a.date_to >= $1::date) AS absences,

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Timetable } from './notary-office.entity.js';
 
 export const LICENSE_STATUSES = ['active', 'terminated', 'cancelled'] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
@@ -27,6 +28,8 @@ export class Notary {
   @Column('text', { array: true }) languages: string[];
   /** ISO weekdays (1 = Monday) the notary receives visitors, within the office's hours. */
   @Column('smallint', { name: 'working_days', array: true }) workingDays: number[];
+  /** The notary's own hours (issue 14.8); null: the office's timetable. */
+  @Column('jsonb', { nullable: true }) timetable: Timetable | null;
   @Column('numeric', { name: 'ministry_rating', precision: 3, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   ministryRating: number;
   @Column('numeric', { name: 'client_rating', precision: 3, scale: 2, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })

@@ -77,7 +77,7 @@ export function idsFor(route: Route, w: World, act: World['act'] = w.act): FuzzI
     ? w.other.id
     : route.path.startsWith('/api/equeue/')
       ? w.bookingId
-      : route.path.startsWith('/api/notaries/')
+      : route.path.startsWith('/api/notaries/') || route.path.startsWith('/api/admin/notaries/')
         ? w.notary.notaryId
         : w.serviceId;
   return {

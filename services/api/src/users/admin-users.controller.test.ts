@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
-import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
+import { authHeader, createPerson, createSession, createUser } from '../testing/identity-factories.js';
+import { createNotary } from '../testing/public-factories.js';
+import { IDENTITY_MESSAGES } from '../identity/messages.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 
@@ -163,5 +165,56 @@ describe('user administration: /api/admin/users', () => {
     }
     const [row] = (await db.query(`SELECT roles, state, isdeleted FROM users WHERE id = $1`, [admin.id])) as object[];
     expect(row).toEqual({ roles: ['admin'], state: 1, isdeleted: 0 });
+  });
+
+  it('refuses the notary role without a notary record behind it (issue 14), and keeps it once linked', async () => {
+    const user = await createUser();
+    const bare = await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ roles: ['citizen', 'notary'] }));
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toMatch(/notary record/);
+    const [row] = (await db.query(`SELECT roles, notary_id FROM users WHERE id = $1`, [user.id])) as { roles: string[]; notary_id: string | null }[];
+    expect(row).toEqual({ roles: ['citizen'], notary_id: null });
+
+    const notary = await createNotary();
+    await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ roles: ['citizen', 'notary'], notaryId: notary.id })).expect(200);
+    // Unlinking while keeping the role is the same refusal; comments alone stay possible.
+    const unlinked = await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ notaryId: null }));
+    expect(unlinked.status).toBe(400);
+    await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ comments: 'bir izoh' })).expect(200);
+  });
+
+  it('filters the list by role, state and deletion', async () => {
+    const tag = `FILTR${Date.now().toString(36).toUpperCase()}`;
+    const plain = await createUser({ fullname: `${tag} ODDIY` });
+    const blocked = await createUser({ fullname: `${tag} BLOK`, state: 2 });
+    const notary = await createUser({ fullname: `${tag} NOTARIUS`, roles: ['notary'] });
+    const deleted = await createUser({ fullname: `${tag} OCHIRILGAN` });
+    await db.query(`UPDATE users SET isdeleted = 1 WHERE id = $1`, [deleted.id]);
+    const ids = async (query: string) =>
+      ((await asAdmin(http().get(`/api/admin/users?search=${tag}&${query}`)).expect(200)).body.items as { id: string }[]).map((u) => u.id).sort();
+    expect(await ids('')).toEqual([plain.id, blocked.id, notary.id, deleted.id].sort());
+    expect(await ids('role=notary')).toEqual([notary.id]);
+    expect(await ids('state=2')).toEqual([blocked.id]);
+    expect(await ids('deleted=true')).toEqual([deleted.id]);
+    expect(await ids('deleted=false&state=1&role=citizen')).toEqual([plain.id]);
+    for (const bad of ['role=root', 'state=3', 'deleted=maybe']) {
+      expect((await asAdmin(http().get(`/api/admin/users?${bad}`))).status).toBe(400);
+    }
+  });
+
+  it('a blocked user can no longer start a sign-in, and can again once unblocked', async () => {
+    const person = await createPerson();
+    const user = await createUser({ pin: person.pin });
+    const token = await createSession(user);
+    const precheck = () =>
+      http().post('/api/check_before_auth').set('X-Forwarded-For', `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`).send({ pin: person.pin, passserial: person.passserial, passnum: person.passnum });
+    expect((await precheck()).status).toBe(200);
+    await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ state: 2 })).expect(200);
+    await http().get('/api/check_token').set(authHeader(token)).expect(403);
+    const refused = await precheck();
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(IDENTITY_MESSAGES.account_blocked.oz);
+    await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ state: 1 })).expect(200);
+    expect((await precheck()).status).toBe(200);
   });
 });

@@ -6,18 +6,23 @@ import { User } from './user.entity.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export type UserPageQuery = { page: number; size: number; search?: string | undefined; role?: string | undefined; state?: string | undefined; deleted?: string | undefined };
+
 /** The users' data access for their administration (users; the notaries' table read only). */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Newest first; `search` matches a pin or passport prefix, or any part of the full name. */
-  async page(query: { page: number; size: number; search?: string | undefined }): Promise<{ users: User[]; total: number }> {
-    const qb = this.db.getRepository(User).createQueryBuilder('u');
+  /** Newest first; `search` matches a pin or passport prefix, or any part of the full name; role, state and deletion narrow it. */
+  async page(query: UserPageQuery): Promise<{ users: User[]; total: number }> {
+    const qb = this.db.getRepository(User).createQueryBuilder('u').where('true');
     const search = query.search?.trim();
+    if (query.role) qb.andWhere(':role = ANY (u.roles)', { role: query.role });
+    if (query.state) qb.andWhere('u.state = :state', { state: Number(query.state) });
+    if (query.deleted) qb.andWhere('u.isdeleted = :isdeleted', { isdeleted: query.deleted === 'true' ? 1 : 0 });
     if (search) {
       const compact = search.replace(/\s+/g, '').toUpperCase();
-      qb.where(`(u.pin LIKE :prefix OR (u.passserial || u.passnum) LIKE :prefix OR lower(u.fullname) LIKE lower(:contains))`, {
+      qb.andWhere(`(u.pin LIKE :prefix OR (u.passserial || u.passnum) LIKE :prefix OR lower(u.fullname) LIKE lower(:contains))`, {
         prefix: `${escapeLike(compact)}%`,
         contains: `%${escapeLike(search)}%`,
       });

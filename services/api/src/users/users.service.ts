@@ -8,7 +8,7 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import type { AdminUser, AdminUserPage, AdminUserPatch, LinkedNotary } from '@notary/domain/contracts';
 import { toAdminUser } from './user-answers.js';
 import { USER_STATE, type User } from './user.entity.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository, type UserPageQuery } from './users.repository.js';
 
 
 /** User administration (shell 2.1 admin/users, admin/users/{id}; shell 3 admin fields). Callers hold the admin role. */
@@ -20,7 +20,7 @@ export class UsersService {
   ) {}
 
   /** Newest first; `search` matches a pin or passport prefix, or any part of the full name. */
-  async list(query: { page: number; size: number; search?: string | undefined }): Promise<AdminUserPage> {
+  async list(query: UserPageQuery): Promise<AdminUserPage> {
     const { users, total } = await this.repository.page(query);
     const notaries = await this.linkedNotaries(users.map((u) => u.notaryId).filter((id): id is string => !!id));
     return {
@@ -55,6 +55,13 @@ export class UsersService {
     const notaryId = patch.notaryId === undefined ? user.notaryId : patch.notaryId;
     if (notaryId && !roles.includes('notary')) {
       throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, 'Only a user with the notary role can be linked to a notary');
+    }
+    // Issue 14: the notary role works only through a notary record (the office, the acts, the e-queue are the
+    // record's), so a change of roles or link that would leave a notary without one is refused. Other changes
+    // (blocking, comments) stay possible on an older row in that state.
+    const changesNotaryRole = patch.roles !== undefined || patch.notaryId !== undefined;
+    if (changesNotaryRole && roles.includes('notary') && !notaryId) {
+      throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, 'A user with the notary role must be linked to a notary record');
     }
     if (notaryId && notaryId !== user.notaryId) {
       if (!(await this.repository.notaryExists(notaryId))) throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, `No notary with id ${notaryId}`);
