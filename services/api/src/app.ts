@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { AnswerCheckInterceptor } from './common/answer-check.interceptor.js';
 import { bodyParsers } from './common/http/body-limit.js';
+import { responseCompression } from './common/http/compression.js';
 import type { Ctor } from './common/http/routes.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -31,6 +32,7 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   for (const handler of securityHeaders()) app.use(handler);
+  app.use(responseCompression());
   app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());
