@@ -12,12 +12,28 @@ const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 export const FONT_REGULAR = join(FONT_DIR, 'DejaVuSans.ttf');
 export const FONT_BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+/** The serif faces of the same family, for documents set like paper contracts (the act's print form). */
+export const FONT_SERIF = join(FONT_DIR, 'DejaVuSerif.ttf');
+export const FONT_SERIF_BOLD = join(FONT_DIR, 'DejaVuSerif-Bold.ttf');
+export const FONT_SERIF_ITALIC = join(FONT_DIR, 'DejaVuSerif-Italic.ttf');
 
 /** Builds a PDF in memory with the Cyrillic-and-Latin fonts registered. */
-export async function renderPdf(draw: (doc: PDFKit.PDFDocument) => Promise<void> | void, title: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Producer: 'E-notarius' } });
+export async function renderPdf(
+  draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
+  title: string,
+  layout: { margins?: { top: number; bottom: number; left: number; right: number }; bufferPages?: boolean } = {},
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    ...(layout.margins ? { margins: layout.margins } : { margin: 50 }),
+    bufferPages: layout.bufferPages ?? false,
+    info: { Title: title, Producer: 'E-notarius' },
+  });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('serif', FONT_SERIF);
+  doc.registerFont('serif-bold', FONT_SERIF_BOLD);
+  doc.registerFont('serif-italic', FONT_SERIF_ITALIC);
   doc.font('regular');
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { PrintModel } from './print-templates/index.js';
 
-/** Registration's data access: the register counters (register_counter). */
+/** Registration's data access: the register counters (register_counter) and what the print form names besides the act. */
 @Injectable()
 export class RegistrationRepository {
   /**
@@ -22,5 +23,51 @@ export class RegistrationRepository {
     const next = (row?.last_number ?? 0) + 1;
     await em.query('UPDATE register_counter SET last_number = $3 WHERE office_id = $1 AND year = $2', [officeId, year, next]);
     return next;
+  }
+
+  /**
+   * The print form's notary, office and place (the office's region and
+   * district) and the fees charged: payments paid or confirmed, by kind, in
+   * tiyin (an annulled registered act keeps its fees; refunded and cancelled
+   * payments are not charged).
+   */
+  async printFacts(
+    em: EntityManager,
+    act: { id: string; notaryId: string | null; officeId: string | null },
+  ): Promise<Pick<PrintModel, 'notary' | 'office' | 'fees'>> {
+    const [notary] = (act.notaryId
+      ? await em.query('SELECT full_name, full_name_cyr, license_number FROM notary WHERE id = $1', [act.notaryId])
+      : []) as { full_name: string; full_name_cyr: string; license_number: string }[];
+    const [office] = (act.officeId
+      ? await em.query(
+          `SELECT o.name_oz, o.name_uz, o.name_ru, o.address_oz, o.address_uz, o.address_ru,
+                  r.name_oz AS region_oz, r.name_uz AS region_uz, r.name_ru AS region_ru,
+                  d.name_oz AS district_oz, d.name_uz AS district_uz, d.name_ru AS district_ru
+             FROM notary_office o
+             LEFT JOIN region r ON r.id = o.region_id
+             LEFT JOIN district d ON d.id = o.district_id
+            WHERE o.id = $1`,
+          [act.officeId],
+        )
+      : []) as Record<string, string | null>[];
+    const fees = (await em.query(
+      `SELECT kind, COALESCE(SUM(round(amount * 100)), 0)::bigint AS tiyin
+         FROM act_payment WHERE act_id = $1 AND state IN ('paid', 'confirmed') GROUP BY kind`,
+      [act.id],
+    )) as { kind: string; tiyin: string }[];
+    const tiyinOf = (kind: string) => Number(fees.find((f) => f.kind === kind)?.tiyin ?? 0);
+    const place = (lang: 'oz' | 'uz' | 'ru') =>
+      [office?.[`region_${lang}`], office?.[`district_${lang}`]].filter((s): s is string => Boolean(s)).join(', ') || (office?.[`address_${lang}`] ?? '');
+    return {
+      notary: notary ? { fullName: notary.full_name, fullNameCyr: notary.full_name_cyr, licenseNumber: notary.license_number } : null,
+      office: office
+        ? {
+            name: { oz: office.name_oz ?? '', uz: office.name_uz ?? '', ru: office.name_ru ?? '' },
+            address: { oz: office.address_oz ?? '', uz: office.address_uz ?? '', ru: office.address_ru ?? '' },
+            place: { oz: place('oz'), uz: place('uz'), ru: place('ru') },
+          }
+        : null,
+      fees: { stateDuty: tiyinOf('state_duty'), notaryFee: tiyinOf('notary_fee') },
+    };
   }
 }
