@@ -77,6 +77,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notarial_act/{uuid}/invitation/exit': [403, 403, 418, 403, 418, 418],
   'POST /api/notarial_act/{uuid}/invitation/reject': [403, 403, 418, 403, 418, 418],
   'POST /api/notarial_act/{uuid}/kinship/reload': [403, 201, 418, 201, 418, 418],
+  'GET /api/notarial_act/{uuid}/documents': [403, 200, 418, 200, 418, 418],
+  // a scan attached by a party; the notary reads documents but does not attach them
+  'POST /api/notarial_act/{uuid}/documents': [403, 201, 418, 403, 418, 418],
+  'GET /api/notarial_act/{uuid}/documents/{documentId}': [403, 200, 418, 200, 418, 418],
+  // only whoever uploaded it, in Preparation
+  'DELETE /api/notarial_act/{uuid}/documents/{documentId}': [403, 200, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/notes': [403, 200, 418, 200, 418, 418],
   'POST /api/notarial_act/{uuid}/notes': [403, 201, 418, 201, 418, 418],
   'PATCH /api/notarial_act/{uuid}/notes/{noteId}': [403, 200, 418, 403, 418, 418],
@@ -135,7 +141,8 @@ const WORDS_1000 = "bir ming so'm 00 tiyin";
 type Cell = World & { vehicle: { id: string; techPassportSeries: string; techPassportNumber: string; stateNumber: string; bodyNumber: string } };
 
 /** Bodies and queries that make a plausible request where the document's schema alone does not. */
-const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<string, string> }> = {
+const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<string, string>; file?: { field: string; content: Buffer; name: string } }> = {
+  'POST /api/notarial_act/{uuid}/documents': () => ({ file: { field: 'file', content: Buffer.from('%PDF-1.7\n%%EOF\n'), name: 'scan.pdf' } }),
   'POST /api/notarial_act/simplified': (c) => ({
     body: {
       typeId: 1,
@@ -211,7 +218,7 @@ describe('access matrix of every route of the OpenAPI document (issue 12)', () =
       req = req.set(authHeader(await createSession(user)));
     }
     const body = extra.body ?? (route.body ? plausible(route.body, random, '', ids) : undefined);
-    const res = await (body === undefined ? req : req.send(body as object));
+    const res = await (extra.file ? req.attach(extra.file.field, extra.file.content, extra.file.name) : body === undefined ? req : req.send(body as object));
     return { status: res.status, body: res.body, text: res.text ?? '' };
   }
 

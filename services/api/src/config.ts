@@ -41,6 +41,16 @@ export type ApiConfig = {
    * invoiced what the calculator showed.
    */
   baseCalculationValueTiyin: number;
+  documents: {
+    /**
+     * The largest scan a party may attach to an act, in bytes
+     * (DOCUMENT_MAX_BYTES, default 10 MiB): the upload route's own body limit
+     * (the API's JSON bodies stop at 64 KiB); above it the answer is 413.
+     */
+    maxBytes: number;
+    /** Where the local-folder file storage keeps the documents: DATA_DIR/documents. */
+    dir: string;
+  };
   payments: {
     /** HMAC key of the payment gateway's callbacks (the simulator signs with it too). */
     gatewaySecret: string;
@@ -154,6 +164,7 @@ export const ApiEnvSchema = v.object({
   TRUST_PROXY: optionalText(),
   SEARCH_RATE_PER_MINUTE: positiveInteger(30),
   BCV_TIYIN: positiveInteger(41_200_000),
+  DOCUMENT_MAX_BYTES: positiveInteger(10 * 1024 * 1024),
   PAYMENT_GATEWAY_SECRET: optionalText(),
   PAYMENT_GATEWAY: v.optional(
     v.pipe(
@@ -244,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     baseCalculationValueTiyin: e.BCV_TIYIN,
+    documents: { maxBytes: e.DOCUMENT_MAX_BYTES, dir: resolve(e.DATA_DIR, 'documents') },
     payments: {
       gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
       isSimulatorAllowedInProduction: e.PAYMENT_GATEWAY === 'simulator',

@@ -10,6 +10,7 @@ export * from './acts.js';
 export * from './parties.js';
 export * from './subjects.js';
 export * from './notes.js';
+export * from './documents.js';
 export * from './payments.js';
 export * from './sms.js';
 export * from './users.js';

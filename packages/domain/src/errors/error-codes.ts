@@ -167,6 +167,12 @@ export const ERROR_CODES = {
   /** 403: only a notary annuls an act of this type. */
   annul_requires_notary: { status: 403, messageKey: 'error_annul_requires_notary' },
 
+  // --- Documents of an act (issue 13.2) ------------------------------------------------
+  /** 415: an attached scan is not a PDF, JPEG or PNG by its content (the name and the declared type are not believed). */
+  document_type_not_allowed: { status: 415, messageKey: 'error_document_type_not_allowed' },
+  /** 409: a document is deleted only by whoever uploaded it, while the act is in Preparation. */
+  document_not_deletable: { status: 409, messageKey: 'error_document_not_deletable' },
+
   // --- Party invitations (acts-domain 4) ----------------------------------------------
   /** 409: the invitation was already accepted or rejected. */
   invitation_already_answered: { status: 409, messageKey: 'error_invitation_already_answered' },

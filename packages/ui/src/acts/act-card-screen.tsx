@@ -13,6 +13,7 @@ import { DetailList } from '../searches/index.ts';
 import { ActActions } from './act-actions.tsx';
 import { ActStatusBadge, useActTypeName } from './act-badges.tsx';
 import { ActProgress } from './act-progress.tsx';
+import { DocumentsTab } from './documents/documents-tab.tsx';
 import {
   useActAudit,
   useActGeneral,
@@ -48,7 +49,7 @@ export type ActPart = 'member' | 'auto' | 'realty' | 'other';
 export type PartPath = (part: ActPart, id: string) => string | null;
 const SUBJECT_PART: Record<ActSubject['kind'], ActPart> = { vehicle: 'auto', real_estate: 'realty', other: 'other' };
 
-export const CARD_TABS = ['general', 'parties', 'subjects', 'print', 'payments', 'references', 'result', 'video', 'history'] as const;
+export const CARD_TABS = ['general', 'parties', 'subjects', 'documents', 'print', 'payments', 'references', 'result', 'video', 'history'] as const;
 export type CardTab = (typeof CARD_TABS)[number];
 
 /** so'm with 2 decimals as the API gives money → "1 234.50 so'm". */
@@ -579,6 +580,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
     general: t`Umumiy ma'lumot`,
     parties: t`Ishtirokchilar`,
     subjects: t`Obyektlar`,
+    documents: t`Hujjatlar`,
     print: t`Bosma shakl`,
     payments: t`To'lovlar`,
     references: t`Ma'lumotnomalar`,
@@ -634,6 +636,9 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         </Tabs.Panel>
         <Tabs.Panel value="subjects" pt="md">
           <SubjectsTab uuid={uuid} partPath={partPath} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsTab general={general} />
         </Tabs.Panel>
         <Tabs.Panel value="print" pt="md">
           <PrintTab uuid={uuid} />

@@ -169,6 +169,8 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   'subject.remove': msg`Obyekt olib tashlandi`,
   'note.add': msg`Izoh qo'shildi`,
   'note.edit': msg`Izoh tahrirlandi`,
+  'document.add': msg`Hujjat biriktirildi`,
+  'document.remove': msg`Hujjat o'chirildi`,
   'payments.invoices': msg`Hisob-fakturalar berildi`,
   'payments.bank_paid': msg`Bankda to'langani belgilandi`,
   'payments.checkout': msg`Elektron to'lov boshlandi`,

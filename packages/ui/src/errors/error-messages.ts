@@ -76,6 +76,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   annul_requires_notary: msg`Bu turdagi notarial harakatni faqat notarius bekor qiladi`,
   invitation_already_answered: msg`Taklifga allaqachon javob berilgan`,
   invitation_not_accepted: msg`Faqat taklifni qabul qilgan ishtirokchi bitimdan chiqishi mumkin`,
+  document_type_not_allowed: msg`Faqat PDF, JPEG yoki PNG formatidagi hujjatlar qabul qilinadi`,
+  document_not_deletable: msg`Hujjatni faqat uni yuklagan shaxs va faqat tayyorlash bosqichida o'chira oladi`,
   invitation_not_found: msg`Taklif havolasi yaroqsiz yoki yangi taklif bilan almashtirilgan`,
   invitation_still_open: msg`Taklif hali javobsiz`,
 };

@@ -1,3 +1,4 @@
+import { ActDocumentRow } from '../documents/document.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { ActNote } from '../notes/note.entity.js';
 import { ActParty } from '../parties/party.entity.js';
@@ -7,4 +8,4 @@ import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
 
 /** The entities of the notarial acts feature, registered once in `database/entities.ts`. */
-export const actsEntities = [NotarialAct, ActParty, ActSubject, ActPayment, ActNote, AuditEntry, SmsOutboxMessage];
+export const actsEntities = [NotarialAct, ActParty, ActSubject, ActPayment, ActNote, AuditEntry, SmsOutboxMessage, ActDocumentRow];

@@ -1,4 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config.js';
 import { createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from './acts-factories.js';
 import type { FuzzIds } from './fuzz.js';
 import { authHeader, createSession, createUser } from './identity-factories.js';
@@ -20,7 +23,7 @@ export type World = {
   otherNotary: TestNotary;
   admin: Signed;
   /** The owner's act and what hangs on it, by the document's path parameter names. */
-  act: { uuid: string; partyId: string; subjectId: string; paymentId: string; paymentRef: string; noteId: string; token: string };
+  act: { uuid: string; partyId: string; subjectId: string; paymentId: string; paymentRef: string; noteId: string; documentId: string; token: string };
   bookingId: string;
   serviceId: string;
 };
@@ -42,7 +45,22 @@ export async function createOwnersAct(w: Pick<World, 'owner' | 'party' | 'notary
   const subject = await one(`INSERT INTO act_subject (act_id, kind, description) VALUES ($1, 'other', 'z') RETURNING id`, [uuid]);
   const payment = await one(`SELECT id, number FROM act_payment WHERE act_id = $1 ORDER BY number LIMIT 1`, [uuid]);
   const note = await one(`INSERT INTO act_note (act_id, author_id, text) VALUES ($1, $2, 't') RETURNING id`, [uuid, w.owner.id]);
-  return { uuid, partyId: party.id!, subjectId: subject.id!, paymentId: payment.id!, paymentRef: payment.number!, noteId: note.id!, token };
+  const documentId = await ownersDocument(uuid, w.owner.id);
+  return { uuid, partyId: party.id!, subjectId: subject.id!, paymentId: payment.id!, paymentRef: payment.number!, noteId: note.id!, documentId, token };
+}
+
+/** A PDF the owner attached, its row and its content in the test API's local document folder. */
+async function ownersDocument(actId: string, ownerId: string): Promise<string> {
+  const content = Buffer.from('%PDF-1.7\n% route tests\n%%EOF\n');
+  const id = randomUUID();
+  const dir = join(loadConfig({ NODE_ENV: 'test' }).documents.dir, actId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, id), content);
+  await testDb().query(
+    `INSERT INTO act_document (id, act_id, name, mime_type, size, sha256, storage_key, uploaded_by) VALUES ($1, $2, 'scan.pdf', 'application/pdf', $3, $4, $5, $6)`,
+    [id, actId, content.length, createHash('sha256').update(content).digest('hex'), `${actId}/${id}`, ownerId],
+  );
+  return id;
 }
 
 /** Each booking of the run its own slot (the slot indexes are unique per notary and per user). */
@@ -88,6 +106,7 @@ export function idsFor(route: Route, w: World, act: World['act'] = w.act): FuzzI
     subjectId: act.subjectId,
     paymentId: act.paymentId,
     noteId: act.noteId,
+    documentId: act.documentId,
     token: act.token,
     ref: act.paymentRef,
     event: 'save_draft',

@@ -7,6 +7,8 @@ export const API_DOC = 'notary:api-doc';
 export type ApiDocMeta = {
   summary: string;
   body?: GenericSchema;
+  /** The body's media type when not JSON (a file upload: `multipart/form-data`, `body` then describes its fields). */
+  consumes?: string;
   query?: GenericSchema;
   /** Path parameters that are more than a string (the event names). */
   params?: Record<string, GenericSchema>;

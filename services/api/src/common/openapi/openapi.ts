@@ -125,7 +125,7 @@ export function buildOpenApi(controllers: Iterable<Ctor>, globalPrefix = 'api'):
       parameters,
       responses,
     };
-    if (doc?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body) } } };
+    if (doc?.body) operation.requestBody = { required: true, content: { [doc.consumes ?? 'application/json']: { schema: jsonSchema(doc.body) } } };
     if (isGuarded(controller, handler) && !doc?.isPublic) operation.security = [{ bearer: [] }];
     paths[path] = { ...paths[path], [verb]: operation };
   }
