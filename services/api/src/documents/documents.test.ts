@@ -18,7 +18,7 @@ const stored = (actId: string): string[] => (existsSync(join(dir, actId)) ? read
 
 // Issue 13.2: documents of an act through the local-folder storage adapter.
 describe('documents of an act', () => {
-  const { http, sendEvent } = useTestApi({ documents: { maxBytes: MAX, dir } });
+  const { http } = useTestApi({ documents: { maxBytes: MAX, dir } });
 
   async function world() {
     const notary = await signedNotary();
@@ -132,7 +132,8 @@ describe('documents of an act', () => {
     const audit = await testDb().query<{ data: Record<string, unknown> }>(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'document.remove'`, [w.actId]);
     expect(audit.rows[0]!.data).toMatchObject({ documentId: first.body.id, sha256: sha(PDF) });
 
-    await sendEvent(w.author, w.actId, 'send_for_check', { confirmed: true }).expect(201);
+    // Sent for check (step 2): out of Preparation.
+    await testDb().query('UPDATE notarial_act SET step = 2 WHERE id = $1', [w.actId]);
     const late = await http().delete(`/api/notarial_act/${w.actId}/documents/${second.body.id}`).set(w.author.auth).expect(409);
     expect(late.body.code).toBe('document_not_deletable');
     const list = await http().get(`/api/notarial_act/${w.actId}/documents`).set(w.author.auth).expect(200);
