@@ -88,6 +88,8 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/notarial_act/{uuid}/notes/{noteId}': [403, 200, 418, 403, 418, 418],
   'GET /api/notarial_act/{uuid}/parties': [403, 200, 418, 200, 418, 418],
   'POST /api/notarial_act/{uuid}/parties': [403, 201, 418, 409, 418, 418],
+  // issue 13: the applicant looks a person up while preparing; the notary edits only at the check
+  'POST /api/notarial_act/{uuid}/parties/lookup': [403, 200, 418, 409, 418, 418],
   'PATCH /api/notarial_act/{uuid}/parties/{partyId}': [403, 200, 418, 409, 418, 418],
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': [403, 200, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/parties/{partyId}/qr.svg': [403, 404, 418, 404, 418, 418],
@@ -163,6 +165,7 @@ const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<stri
   'POST /api/notarial_act/{uuid}/events/{event}': () => ({ body: {} }),
   'PUT /api/notarial_act/{uuid}/video': () => ({ body: { room: 'r1' } }),
   'POST /api/notarial_act/{uuid}/parties': () => ({ body: { role: 'co_owner', fullname: 'A B', pin: '31234567890123', confirmed: true } }),
+  'POST /api/notarial_act/{uuid}/parties/lookup': (c) => ({ body: { pin: c.party.pin } }),
   'PATCH /api/notarial_act/{uuid}/parties/{partyId}': () => ({ body: { kinship: 'child' } }),
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': () => ({ query: { confirmed: 'true' } }),
   'PATCH /api/notarial_act/{uuid}/subjects/{subjectId}': () => ({ body: { description: 'y' } }),

@@ -55,6 +55,25 @@ export type PartyInput = v.InferOutput<typeof PartyInput>;
 /** The author's own party row when an act is created (role defaults to the type's author role). */
 export const AuthorPartyInput = v.partial(v.object(PartyInput.pipe[0].entries));
 
+/** POST /api/notarial_act/:uuid/parties/lookup: a person of the civil registry to add as a party (issue 13). */
+export const PersonLookupBody = v.object({ pin: PinSchema });
+export type PersonLookupBody = v.InferOutput<typeof PersonLookupBody>;
+
+/**
+ * What the wizard may know of that person, and no more ("access is checked
+ * before data is read"; no address, documents, phone or birth date): the
+ * name to fill the party in, and the facts that block or shape the act
+ * (acts-domain 5: a deceased person; minors, and the age of 15 for travel alone).
+ */
+export const PersonLookup = v.object({
+  pin: v.string(),
+  fullname: v.string(),
+  isDeceased: v.boolean(),
+  isMinor: v.boolean(),
+  age: v.number(),
+});
+export type PersonLookup = v.InferOutput<typeof PersonLookup>;
+
 /** PATCH /api/notarial_act/:uuid/parties/:partyId */
 export const PartyPatch = v.partial(v.object(PartyFields));
 export type PartyPatch = v.InferOutput<typeof PartyPatch>;

@@ -146,6 +146,8 @@ export const ERROR_CODES = {
   parties_not_confirmed: { status: 409, messageKey: 'error_parties_not_confirmed' },
   /** 409: no notary chosen yet. */
   notary_not_chosen: { status: 409, messageKey: 'error_notary_not_chosen' },
+  /** 404: the civil registry knows no person of this personal number (a party looked up by PINFL, issue 13). */
+  person_not_found: { status: 404, messageKey: 'error_person_not_found' },
   /** 422: the act lacks blocks its type requires (issue 13); `details.missing` lists them (`MissingBlock`). */
   act_blocks_missing: { status: 422, messageKey: 'error_act_blocks_missing' },
   /** 409: no invoices issued for an act that is not free of charge. */

@@ -65,6 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   parties_not_confirmed: msg`Barcha ishtirokchilar taklifni tasdiqlamagan`,
   notary_not_chosen: msg`Notarius tanlanmagan`,
   act_blocks_missing: msg`Notarial harakatning zarur qismlari to'ldirilmagan`,
+  person_not_found: msg`Fuqarolik holati dalolatnomalari reyestrida bu JShShIR bo'yicha shaxs topilmadi`,
   invoices_missing: msg`To'lov hisoblari shakllantirilmagan`,
   visit_time_missing: msg`Tashrif sanasi va vaqti belgilanmagan`,
   visit_time_in_past: msg`Tashrif vaqti kelajakda bo'lishi kerak`,

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
-import { ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyPatch } from '@notary/domain/contracts';
+import { ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyPatch, PersonLookup, PersonLookupBody } from '@notary/domain/contracts';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
@@ -31,6 +31,18 @@ export class PartiesController {
     @RequestOrigin() origin: string | null,
   ) {
     return this.parties.add(uuid, user, body, requestId, origin);
+  }
+
+  @Post('parties/lookup')
+  @HttpCode(200)
+  @ApiDoc({
+    summary: "Find a person of the civil registry by personal number to add as a party: the name, deceased, minor and age only (the act's applicant while the act is editable)",
+    body: PersonLookupBody,
+    response: PersonLookup,
+    errors: { ...ACT_ERRORS, 404: 'person_not_found', 409: 'act_event_not_allowed', 503: 'technical_work' },
+  })
+  lookup(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PersonLookupBody)) body: PersonLookupBody) {
+    return this.parties.lookupPerson(uuid, user, body.pin);
   }
 
   @Patch('parties/:partyId')

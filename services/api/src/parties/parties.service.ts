@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { ERROR_CODES } from '@notary/domain/errors';
+import { ageOn, parseIsoDate } from '@notary/domain/time';
+import { CIVIL_REGISTRY, type CivilRegistry, RegistryUnavailableError } from '../civil-registry/civil-registry.js';
 import { ACT_TYPES, canExitDeal } from '@notary/domain/act';
 import { type InvitationEvent, allowedInvitationEvents, invitationTransition } from '@notary/domain/party';
 import { invitationConfirmerPin, mustConfirmInvitation } from '@notary/domain/rules';
@@ -8,7 +11,10 @@ import { domainError, ActTransitions } from '../acts/act-transitions.service.js'
 import { ActsRepository } from '../acts/acts.repository.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { PartyInput, PartyPatch } from '@notary/domain/contracts';
+import type { PartyInput, PartyPatch, PersonLookup } from '@notary/domain/contracts';
+
+/** Of age at 18 (the civil code); minors need a parent's consent to travel (acts-domain 5). */
+const ADULT_AGE = 18;
 import { AppError } from '../common/app-error.js';
 import { InvitationIssuer } from '../invitations/invitation-issuer.service.js';
 import { ActParty } from './party.entity.js';
@@ -30,12 +36,42 @@ export class PartiesService {
     private readonly acts: ActsService,
     private readonly invitations: InvitationIssuer,
     private readonly repository: ActsRepository,
+    @Optional() @Inject(CIVIL_REGISTRY) private readonly civil: CivilRegistry | null,
   ) {}
 
   async list(actId: string, user: SessionUser) {
     await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const rows = await this.repository.partiesInOrder(this.repository.manager, actId);
     return rows.map(partyView);
+  }
+
+  /**
+   * Issue 13: the wizard finds a party by personal number in the civil
+   * registry. Only the act's applicant, while the act is editable, may ask
+   * (checked before the registry is read), and the answer carries only what
+   * the party row and the rules need: the name, deceased, minor and the age.
+   */
+  async lookupPerson(actId: string, user: SessionUser, pin: string): Promise<PersonLookup> {
+    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    assertEditable(access);
+    if (!this.civil) throw new AppError('technical_work', 503, 'civil registry not configured');
+    let person;
+    try {
+      person = await this.civil.findPerson(pin);
+    } catch (error) {
+      if (error instanceof RegistryUnavailableError) throw new AppError('technical_work', 503, 'civil registry unavailable');
+      throw error;
+    }
+    if (!person) throw new AppError('person_not_found', ERROR_CODES.person_not_found.status, 'no person of this personal number in the civil registry');
+    const birth = parseIsoDate(person.birthDate);
+    const age = birth ? ageOn(birth, new Date()) : 0;
+    return {
+      pin: person.pin,
+      fullname: [person.surname, person.name, person.patronym].filter(Boolean).join(' '),
+      isDeceased: person.deathDate !== null,
+      isMinor: age < ADULT_AGE,
+      age,
+    };
   }
 
   /** acts-domain 8 "add a party" asks for confirmation; the role must be one of the act type's. */
