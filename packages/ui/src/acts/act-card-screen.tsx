@@ -14,6 +14,8 @@ import { ActActions } from './act-actions.tsx';
 import { ActStatusBadge, useActTypeName } from './act-badges.tsx';
 import { ActProgress } from './act-progress.tsx';
 import { DocumentsTab } from './documents/documents-tab.tsx';
+import { ResultTab } from './act-result-tab.tsx';
+import { TabState } from './tab-state.tsx';
 import {
   useActAudit,
   useActGeneral,
@@ -21,7 +23,6 @@ import {
   useActParties,
   useActPayments,
   useActReferences,
-  useActResult,
   useActSubjects,
   useActVideo,
   useMarkBankPaid,
@@ -57,29 +58,6 @@ function money(amount: string | null | undefined): string | null {
   if (amount === null || amount === undefined || amount === '') return null;
   const n = Number(amount);
   return Number.isFinite(n) ? formatTiyin(Math.round(n * 100)) : amount;
-}
-
-function TabState({ query, empty, children }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown }; empty?: boolean; children: ReactNode }) {
-  const { t } = useLinguiMacro();
-  if (query.isPending) return <Loader size="sm" aria-label={t`Yuklanmoqda`} />;
-  if (query.isError)
-    return (
-      <Alert color="red" variant="light">
-        <Group justify="space-between">
-          <Trans>Ma'lumotni yuklab bo'lmadi.</Trans>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            <Trans>Qayta urinish</Trans>
-          </Button>
-        </Group>
-      </Alert>
-    );
-  if (empty)
-    return (
-      <Text c="gray.7" data-testid="tab-empty">
-        <Trans>Ma'lumot yo'q</Trans>
-      </Text>
-    );
-  return <>{children}</>;
 }
 
 function GeneralTab({ general }: { general: ActGeneral }) {
@@ -395,42 +373,6 @@ function ReferencesTab({ uuid, cardPath }: { uuid: string; cardPath: (uuid: stri
           </Text>
         ) : null}
       </Stack>
-    </TabState>
-  );
-}
-
-function ResultTab({ uuid }: { uuid: string }) {
-  const { i18n } = useLingui();
-  const query = useActResult(uuid);
-  const r = query.data;
-  return (
-    <TabState query={query}>
-      {r ? (
-        <DetailList
-          items={[
-            { label: <Trans>Reyestr raqami</Trans>, value: r.regnum, testId: 'result-regnum' },
-            { label: <Trans>Reyestr sanasi</Trans>, value: formatDate(r.regdate) },
-            { label: <Trans>Holati</Trans>, value: <ActStatusBadge status={r.status} /> },
-            { label: <Trans>Amal qilishi</Trans>, value: i18n._(STATE_LABELS[r.state]) },
-            { label: <Trans>Notarius</Trans>, value: r.notaryName },
-            { label: <Trans>Ro'yxatga olingan vaqt</Trans>, value: formatDateTime(r.registeredAt) },
-            r.blank.series || r.blank.number ? { label: <Trans>Blanka</Trans>, value: [r.blank.series, r.blank.number, r.blank.code].filter(Boolean).join(' ') } : null,
-            r.annul ? { label: <Trans>Bekor qilingan sana</Trans>, value: formatDateTime(r.annul.at) } : null,
-            r.annul ? { label: <Trans>Bekor qilish sababi</Trans>, value: r.annul.reason, testId: 'result-annul-reason' } : null,
-            r.stopReason ? { label: <Trans>To'xtatish sababi</Trans>, value: r.stopReason } : null,
-            r.refusal
-              ? {
-                  label: <Trans>Rad etish to'g'risidagi qaror</Trans>,
-                  value: (
-                    <Anchor component="button" type="button" onClick={() => void downloadFile(api, `notarial_act/${uuid}/refusal-file`, {}, r.refusal?.fileName ?? 'refusal.pdf')}>
-                      {r.refusal.fileName ?? <Trans>Yuklab olish</Trans>}
-                    </Anchor>
-                  ),
-                }
-              : null,
-          ]}
-        />
-      ) : null}
     </TabState>
   );
 }
