@@ -7,8 +7,17 @@ export function checkRequestTarget(url: string | undefined): { ok: true; pathnam
 export function startGateway(options: {
   port: number;
   host?: string;
-  apiUrl: string;
+  /** One API; or apiUrls for replicas (issue 17.3). */
+  apiUrl?: string;
+  apiUrls?: string[];
   faceCheckUrl: string;
   apps: { base: string; dir: string }[];
   log?: (line: string) => void;
 }): Promise<Server>;
+
+export const REPLICA_DOWN_MS: number;
+export type ApiReplica = { url: string; downUntil: number };
+export function apiReplicas(
+  urls: (string | undefined)[],
+  now?: () => number,
+): { all: ApiReplica[]; pick(req: { url?: string; socket?: { remoteAddress?: string } }): ApiReplica; markDown(replica: ApiReplica): void };

@@ -104,8 +104,9 @@ const isBackend = (path) =>
   ['/api', '/socket.io', '/face-check'].some((base) => path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`));
 
 /**
- * @param {{ port: number, host?: string, apiUrl: string, faceCheckUrl: string, apps: { base: string, dir: string }[], log?: (line: string) => void }} options
+ * @param {{ port: number, host?: string, apiUrl?: string, apiUrls?: string[], faceCheckUrl: string, apps: { base: string, dir: string }[], log?: (line: string) => void }} options
  * apps: most specific base first; the last one ('/') takes every other path.
+ * apiUrls: the API replicas (issue 17.3; `apiUrl` for one).
  */
 export function startGateway(options) {
   const log = options.log ?? ((line) => console.error(`[gateway] ${line}`));
@@ -128,7 +129,17 @@ export function startGateway(options) {
     if (err) log(err.message);
   });
 
-  const target = (url) => (url.startsWith('/face-check') ? options.faceCheckUrl : options.apiUrl);
+  const replicas = apiReplicas(options.apiUrls ?? [options.apiUrl]);
+  proxy.on('error', (err, req) => {
+    // A replica that refuses connections (stopped, restarting) is left out for a while.
+    if (req?.apiReplica && ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH'].includes(err?.code)) replicas.markDown(req.apiReplica);
+  });
+  /** The back end of a request; an API request remembers its replica (for the error handler above). */
+  const target = (req) => {
+    if (req.url.startsWith('/face-check')) return options.faceCheckUrl;
+    req.apiReplica = replicas.pick(req);
+    return req.apiReplica.url;
+  };
   const agent = (url) => (url.startsWith('/face-check') ? agents.faceCheck : agents.api);
 
   const server = createServer((req, res) => {
@@ -141,7 +152,7 @@ export function startGateway(options) {
       }
       if (isBackend(checked.pathname)) {
         forgetForwardedHeaders(req);
-        proxy.web(req, res, { target: target(req.url), agent: agent(req.url) });
+        proxy.web(req, res, { target: target(req), agent: agent(req.url) });
         return;
       }
       serveApp(req, res, checked.pathname, options.apps, log);
@@ -158,7 +169,7 @@ export function startGateway(options) {
       const checked = checkRequestTarget(req.url);
       if (checked.ok && isBackend(checked.pathname)) {
         forgetForwardedHeaders(req);
-        proxy.ws(req, socket, head, { target: target(req.url) });
+        proxy.ws(req, socket, head, { target: target(req) });
       } else {
         socket.end(rawAnswer(400, BAD_REQUEST));
       }
@@ -189,6 +200,47 @@ export function startGateway(options) {
       resolvePromise(server);
     });
   });
+}
+
+/** How long a replica that refused a connection is left out of the rotation. */
+export const REPLICA_DOWN_MS = 2000;
+
+/**
+ * The API replicas behind the gateway (issue 17.3): plain requests go round
+ * the replicas in turn; socket.io (its websocket, and its long-polling
+ * requests, which must reach the replica that holds their session) goes by a
+ * hash of the client's address, as nginx's ip_hash does in docker-compose. A
+ * replica that refused a connection is skipped for REPLICA_DOWN_MS (that one
+ * request answers 502), unless none is left.
+ */
+export function apiReplicas(urls, now = () => Date.now()) {
+  if (urls.length === 0 || urls.some((u) => typeof u !== 'string')) throw new Error('the gateway needs at least one API address');
+  const all = urls.map((url) => ({ url, downUntil: 0 }));
+  let turn = 0;
+  const live = () => {
+    const up = all.filter((r) => r.downUntil <= now());
+    return up.length > 0 ? up : all;
+  };
+  return {
+    all,
+    pick(req) {
+      const pool = live();
+      if (pool.length === 1) return pool[0];
+      if (String(req.url).startsWith('/socket.io')) return pool[addressHash(req.socket?.remoteAddress ?? '') % pool.length];
+      turn = (turn + 1) % pool.length;
+      return pool[turn];
+    },
+    markDown(replica) {
+      replica.downUntil = now() + REPLICA_DOWN_MS;
+    },
+  };
+}
+
+/** FNV-1a of the client's address: the same client, the same replica. */
+function addressHash(address) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < address.length; i++) h = Math.imul(h ^ address.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 /**

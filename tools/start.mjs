@@ -119,11 +119,21 @@ process.on('unhandledRejection', (e) => {
 });
 
 const faceCheckUrl = `http://127.0.0.1:${faceCheckPort}`;
-const api = startService('api', 'services/api/dist/main.js', {
-  API_PORT: String(apiPort),
-  FACE_CHECK_URL: faceCheckUrl,
-  SEED_DEMO: env.SEED_DEMO ?? '1',
-});
+// API_REPLICAS (issue 17.3): that many API processes on API_PORT, API_PORT + 1, …, behind the
+// gateway. They share the database and, through Redis (REDIS_URL), socket.io's rooms and the rate
+// limits; the scheduled jobs run once per period for all (common/jobs/job-claims.ts).
+const replicaCount = Number(env.API_REPLICAS ?? 1);
+if (!Number.isInteger(replicaCount) || replicaCount < 1 || replicaCount > 16) {
+  console.error(`[start] API_REPLICAS must be a whole number from 1 to 16, not "${env.API_REPLICAS}"`);
+  process.exit(1);
+}
+if (replicaCount > 1 && !env.REDIS_URL) {
+  console.error('[start] API_REPLICAS above 1 needs REDIS_URL: the replicas share socket.io rooms and rate limits through Redis');
+  process.exit(1);
+}
+const apiEnv = { FACE_CHECK_URL: faceCheckUrl, SEED_DEMO: env.SEED_DEMO ?? '1' };
+const api = startService(replicaCount > 1 ? 'api-1' : 'api', 'services/api/dist/main.js', { ...apiEnv, API_PORT: String(apiPort) });
+const apiUrls = Array.from({ length: replicaCount }, (_, i) => `http://127.0.0.1:${apiPort + i}`);
 const faceCheckMain = join(root, 'services/face-check/dist/main.js');
 const faceCheck = existsSync(faceCheckMain)
   ? startService('face-check', faceCheckMain, { FACE_CHECK_PORT: String(faceCheckPort), FACE_CHECK_KEY_DIR: join(dataDir, 'face-check') })
@@ -134,7 +144,7 @@ try {
   await startGateway({
     port,
     host: env.HOST ?? '127.0.0.1',
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiUrls,
     faceCheckUrl,
     apps: [
       { base: '/kiosk/', dir: join(root, 'apps/kiosk/dist') },
@@ -144,6 +154,16 @@ try {
   });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 'the API');
   api.isReady = true;
+  // The other replicas once the first has migrated (and, without DATABASE_URL, started the
+  // embedded PostgreSQL, which they then use).
+  const databaseUrl = env.DATABASE_URL ?? `postgres://notary:notary@127.0.0.1:${env.EMBEDDED_PG_PORT ?? 54329}/notary`;
+  const others = apiUrls.slice(1).map((url, i) =>
+    startService(`api-${i + 2}`, 'services/api/dist/main.js', { ...apiEnv, API_PORT: String(apiPort + i + 1), DATABASE_URL: databaseUrl }),
+  );
+  for (const [i, replica] of others.entries()) {
+    await waitFor(`${apiUrls[i + 1]}/api/health`, `API replica ${i + 2}`);
+    replica.isReady = true;
+  }
   if (faceCheck) {
     await waitFor(`${faceCheckUrl}/face-check/health`, 'the face-check service');
     faceCheck.isReady = true;
@@ -158,7 +178,7 @@ console.log(`
     citizen portal   ${base}/
     kiosk            ${base}/kiosk/
     notary console   ${base}/console/
-    API health       ${base}/api/health
+    API health       ${base}/api/health${replicaCount > 1 ? `\n    API replicas     ${apiUrls.join(', ')}` : ''}
   data: ${dataDir}
   database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${join(dataDir, 'postgres')}`}
 `);

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from '../../tools/test-database.mjs';
-import { freePort } from './ports.ts';
+import { freePort, isPortFree } from './ports.ts';
+import { runRedis } from './redis.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     apiURL: string;
+    /** The API replicas' own addresses (issue 17.3), behind the gateway at baseURL. */
+    apiReplicaURLs: string[];
   }
 }
 
@@ -29,14 +32,26 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the product was not ready at ${url} after ${timeoutMs} ms`);
 }
 
+/** A free port whose next one is free too: the two API replicas listen on API_PORT and API_PORT + 1. */
+async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port < 65535 && (await isPortFree(port + 1))) return port;
+  }
+}
+
 /**
  * Starts the built product exactly as `npm start` does (tools/start.mjs), on a
- * fresh database of the run and free ports, with the demo data seeded.
+ * fresh database of the run and free ports, with the demo data seeded, and
+ * with two API replicas sharing a Redis (issue 17.3: every browser test runs
+ * against replicas, as docker-compose does in production). The run's keys
+ * and channels in Redis have their own prefix.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const db = await createTestDatabase('notary_e2e');
+  const redis = await runRedis();
   const dataDir = mkdtempSync(join(tmpdir(), 'notary-e2e-'));
-  const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, apiPort, faceCheckPort] = [await freePort(), await freePortPair(), await freePort()];
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     env: {
@@ -48,6 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       API_PORT: String(apiPort),
       FACE_CHECK_PORT: String(faceCheckPort),
       SEED_DEMO: '1',
+      API_REPLICAS: '2',
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}:`,
       // The recorded face (e2e fixture) closes then opens its eyes: fix that challenge for tests only.
       FACE_CHECK_FIXED_CHALLENGE: 'eyes',
     },
@@ -69,10 +87,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.error(log);
     child.kill('SIGKILL');
     await db.drop();
+    redis.stop();
     throw e;
   }
   project.provide('baseURL', baseURL);
   project.provide('apiURL', `${baseURL}/api`);
+  project.provide('apiReplicaURLs', [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${apiPort + 1}`]);
   return async () => {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
@@ -81,6 +101,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     if (process.env.E2E_LOG) console.log(log);
     await db.drop();
+    redis.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

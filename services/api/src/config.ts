@@ -14,6 +14,8 @@ export type ApiConfig = {
   /** PostgreSQL connections per API process (DB_POOL_MAX). */
   dbPoolMax: number;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the rate limits' keys and the socket.io adapter's channels start with it. */
+  redisPrefix: string;
   faceCheckUrl: string;
   isProduction: boolean;
   /** Seed the demo registries and accounts at start (the README's start command sets it). */
@@ -156,6 +158,8 @@ export const ApiEnvSchema = v.object({
   EMBEDDED_PG_PORT: port(54329),
   DB_POOL_MAX: integer(20, 1, 1000),
   REDIS_URL: url(['redis:', 'rediss:']),
+  /** The start of every key and channel this product uses in Redis, so products sharing one Redis stay apart. */
+  REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, ":", "_" or "-", at most 40'), v.transform((s: string) => s || 'notary:')), ''),
   FACE_CHECK_URL: url(['http:', 'https:']),
   SEED_DEMO: flag(),
   PUBLIC_URL: url(['http:', 'https:']),
@@ -246,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     faceCheckUrl: e.FACE_CHECK_URL ?? 'http://127.0.0.1:3100',
     isProduction,
     seedDemo: e.SEED_DEMO ?? false,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AppError } from '../common/app-error.js';
+import { claimJobPeriod } from '../common/jobs/job-claims.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsRepository } from './acts.repository.js';
 
@@ -11,6 +12,8 @@ import { ActsRepository } from './acts.repository.js';
  * the machine's own guards (video, time passed, steps 7–8: the time was confirmed) decide, and each
  * act is its own locked transaction with its audit row.
  */
+const MISSED_VIDEO_PERIOD_MS = 60_000;
+
 @Injectable()
 export class MissedVideoJob {
   private readonly logger = new Logger('MissedVideoJob');
@@ -21,12 +24,13 @@ export class MissedVideoJob {
     private readonly transitions: ActTransitions,
   ) {}
 
-  @Interval('missed-video-conference', 60_000)
+  @Interval('missed-video-conference', MISSED_VIDEO_PERIOD_MS)
   async tick(): Promise<void> {
     if (this.isRunning) return;
     this.isRunning = true;
     try {
-      await this.run();
+      // Once a minute for the whole product, whichever replica claims the minute (issue 17.3).
+      if (await claimJobPeriod(this.acts.manager, 'missed-video-conference', MISSED_VIDEO_PERIOD_MS)) await this.run();
     } finally {
       this.isRunning = false;
     }

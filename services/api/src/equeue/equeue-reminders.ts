@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { claimJobPeriod } from '../common/jobs/job-claims.js';
 import type { ApiConfig } from '../config.js';
 import { Interval } from '@nestjs/schedule';
 import { formatDate, formatTime } from '@notary/domain/time';
@@ -9,6 +10,7 @@ import { type DueReminder, EqueueRepository } from './equeue.repository.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const REMINDERS_PERIOD_MS = 60_000;
 
 
 function text(kind: 'day' | 'hour', due: DueReminder): string {
@@ -48,13 +50,14 @@ export class EqueueReminders {
   ) {}
 
   /** Every minute on @nestjs/schedule, like the other jobs (acts/missed-video.job.ts); one round at a time. */
-  @Interval('equeue-reminders', 60_000)
+  @Interval('equeue-reminders', REMINDERS_PERIOD_MS)
   async tick(): Promise<void> {
     // Tests drive `run(now)` themselves; a round at the real time there would race their assertions.
     if (this.config.get('nodeEnv', { infer: true }) === 'test' || this.isRunning) return;
     this.isRunning = true;
     try {
-      await this.run();
+      // Once a minute for the whole product, whichever replica claims the minute (issue 17.3).
+      if (await claimJobPeriod(this.db.manager, 'equeue-reminders', REMINDERS_PERIOD_MS)) await this.run();
     } catch (e) {
       this.logger.error(`reminders failed: ${(e as Error).message}`);
     } finally {

@@ -15,7 +15,7 @@ import { SearchThrottleGuard } from './search-throttle.guard.js';
       provide: RATE_LIMITER,
       useFactory: (config: ConfigService<ApiConfig, true>) => {
         const redisUrl = config.get('redisUrl', { infer: true });
-        return redisUrl ? new RedisRateLimiter(redisUrl) : new MemoryRateLimiter();
+        return redisUrl ? new RedisRateLimiter(redisUrl, `${config.get('redisPrefix', { infer: true })}rl:`) : new MemoryRateLimiter();
       },
       inject: [ConfigService],
     },

@@ -78,7 +78,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     pub.on('error', (e: unknown) => this.logger.error(`redis: ${String(e)}`));
     sub.on('error', (e: unknown) => this.logger.error(`redis: ${String(e)}`));
     await Promise.all([pub.connect(), sub.connect()]);
-    server.adapter(createAdapter(pub, sub));
+    // Channels under REDIS_PREFIX: products sharing a Redis do not hear each other's rooms.
+    server.adapter(createAdapter(pub, sub, { key: `${this.config.get('redisPrefix', { infer: true })}socket.io` }));
   }
 
   async handleConnection(socket: AuthedSocket): Promise<void> {
