@@ -110,6 +110,10 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/notarial_act/{uuid}/subjects/{subjectId}': [403, 200, 418, 409, 418, 418],
   'DELETE /api/notarial_act/{uuid}/subjects/{subjectId}': [403, 200, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/video': [403, 200, 418, 200, 418, 418],
+  // issue 14: the review's registry facts and the parties' presence are the act's notary's only (the act is not at step 8: 409)
+  'GET /api/notarial_act/{uuid}/registry-facts': [403, 403, 418, 200, 418, 418],
+  'POST /api/notarial_act/{uuid}/presence': [403, 403, 418, 409, 418, 418],
+  'GET /api/notarial_act/{uuid}/visit-calendar': [403, 403, 418, 200, 418, 418],
   'PUT /api/notarial_act/{uuid}/video': [403, 403, 418, 409, 418, 418],
   'GET /api/notarial_act/get_notify': [403, 200, 200, 200, 200, 200],
   'POST /api/notarial_act/payments/callback': [403, 403, 403, 403, 403, 403],
@@ -164,6 +168,7 @@ const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<stri
   'PATCH /api/notarial_act/{uuid}': () => ({ body: { remark: 'x' } }),
   'POST /api/notarial_act/{uuid}/events/{event}': () => ({ body: {} }),
   'PUT /api/notarial_act/{uuid}/video': () => ({ body: { room: 'r1' } }),
+  'POST /api/notarial_act/{uuid}/presence': () => ({ body: { present: true } }),
   'POST /api/notarial_act/{uuid}/parties': () => ({ body: { role: 'co_owner', fullname: 'A B', pin: '31234567890123', confirmed: true } }),
   'POST /api/notarial_act/{uuid}/parties/lookup': (c) => ({ body: { pin: c.party.pin } }),
   'PATCH /api/notarial_act/{uuid}/parties/{partyId}': () => ({ body: { kinship: 'child' } }),

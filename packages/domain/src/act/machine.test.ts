@@ -19,6 +19,7 @@ import {
   type ActStatus,
   type ActStep,
   type Actor,
+  VIDEO_MISSED_AFTER_MINUTES,
 } from './index.js';
 
 const NOW = new Date('2025-03-10T07:00:00Z');
@@ -28,7 +29,8 @@ const YESTERDAY = new Date('2025-03-09T07:00:00Z');
 /**
  * The facts an act typically has at each step of a video sale (type 1): a
  * notary chosen and every party accepted; invoices from step 4 on; a future
- * visit time from step 5 on; nothing paid yet.
+ * visit time at steps 5–7, the visit time come at 8; the parties present;
+ * nothing paid yet.
  */
 function typicalSnapshot(step: ActStep): ActSnapshot {
   return {
@@ -41,8 +43,10 @@ function typicalSnapshot(step: ActStep): ActSnapshot {
     hasInvoices: step >= 4,
     isFreeOfCharge: false,
     isPaid: false,
-    visitAt: step >= 5 ? TOMORROW : null,
+    // At Registration the set time has come (registration is never before it).
+    visitAt: step >= 8 ? NOW : step >= 5 ? TOMORROW : null,
     now: NOW,
+    arePartiesPresent: true,
     blockedBy: null,
     missingBlocks: [],
   };
@@ -261,6 +265,33 @@ describe('guards', () => {
     });
   });
 
+  it('register never comes before the set visit time (acts-domain 4 "the parties attend at the set time")', () => {
+    const paid = { ...typicalSnapshot(8), isPaid: true };
+    expect(transition({ ...paid, visitAt: TOMORROW }, 'register', 'notary')).toEqual({ ok: false, code: 'registration_before_visit_time' });
+    // A minute early is early; the set minute itself is on time.
+    expect(transition({ ...paid, visitAt: new Date(NOW.getTime() + 60_000) }, 'register', 'notary')).toEqual({
+      ok: false,
+      code: 'registration_before_visit_time',
+    });
+    expect(transition({ ...paid, visitAt: NOW }, 'register', 'notary').ok).toBe(true);
+    expect(transition({ ...paid, visitAt: YESTERDAY }, 'register', 'notary').ok).toBe(true);
+    expect(transition({ ...paid, visitAt: null }, 'register', 'notary')).toEqual({ ok: false, code: 'visit_time_missing' });
+  });
+
+  it('in person, register waits for the parties to be marked present; a video act does not', () => {
+    const absent = { ...typicalSnapshot(8), isPaid: true, arePartiesPresent: false };
+    expect(transition({ ...absent, regType: 1 }, 'register', 'notary')).toEqual({ ok: false, code: 'parties_not_present' });
+    expect(transition({ ...absent, regType: 1, arePartiesPresent: true }, 'register', 'notary').ok).toBe(true);
+    expect(transition({ ...absent, regType: 2 }, 'register', 'notary').ok).toBe(true);
+  });
+
+  it('a video conference is missed only VIDEO_MISSED_AFTER_MINUTES after its slot', () => {
+    const slot = new Date(NOW.getTime() - VIDEO_MISSED_AFTER_MINUTES * 60_000);
+    const at8 = { ...typicalSnapshot(8), isPaid: true };
+    expect(transition({ ...at8, visitAt: new Date(slot.getTime() + 1) }, 'miss_video', 'system')).toEqual({ ok: false, code: 'visit_time_not_passed' });
+    expect(transition({ ...at8, visitAt: slot }, 'miss_video', 'system')).toEqual({ ok: true, next: { step: 8, status: 'inactive' } });
+  });
+
   it('confirm_payment needs an unconfirmed invoice', () => {
     expect(transition({ ...typicalSnapshot(8), isPaid: true }, 'confirm_payment', 'notary')).toEqual({
       ok: false,
@@ -356,6 +387,7 @@ const factsArb = fc.record({
   isFreeOfCharge: fc.boolean(),
   isPaid: fc.boolean(),
   visitOffsetMinutes: fc.option(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), { nil: null }),
+  arePartiesPresent: fc.boolean(),
   blockedBy: fc.constantFrom<ErrorCode | null>(null, null, null, 'party_deceased', 'vehicle_encumbered'),
   missingBlocks: fc.constantFrom<MissingBlock[]>([], [], ['notary']),
 });
@@ -397,6 +429,7 @@ const sequenceFactsArb = fc.oneof(
       isFreeOfCharge: likely(20),
       isPaid: fc.boolean(),
       visitOffsetMinutes: fc.option(fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }), { nil: null, freq: 6 }),
+      arePartiesPresent: likely(85),
       blockedBy: fc.constantFrom<ErrorCode | null>(null, null, null, null, 'party_deceased', 'duplicate_unfinished_act'),
       missingBlocks: fc.constantFrom<MissingBlock[]>([], [], [], [], ['party:buyer'], ['subject', 'price']),
     }),

@@ -143,6 +143,16 @@ export const ListActsQuery = v.object({
   regsystem: v.optional(queryInt(0, INT16_MAX)),
   regtype: v.optional(queryInt(0, INT16_MAX)),
   isSimplified: v.optional(queryBool()),
+  /**
+   * The notary console's inbox (issue 14.1): `office` lists only the acts of
+   * the signed-in notary's office (both tabs' split does not apply), a
+   * non-notary is refused; `q` searches a register number, a party's
+   * personal number (14 digits) or the start of a party's name; `counts`
+   * adds the office's active acts per step and today's visits.
+   */
+  scope: v.optional(v.picklist(['mine', 'office']), 'mine'),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200))),
+  counts: v.optional(queryBool()),
   page: v.optional(queryInt(1, 1_000_000), 1),
   pageSize: v.optional(queryInt(1, 100), 20),
   sort: v.optional(v.picklist(['entered_at', 'regdate', 'visit_at', 'step', 'type_id', 'regnum']), 'entered_at'),
@@ -227,11 +237,20 @@ export const ActListItem = v.looseObject({
 });
 export type ActListItem = v.InferOutput<typeof ActListItem>;
 
+/** The office inbox's counts (ListActsQuery `counts`): active acts per step, today's visits and video conferences (Tashkent day). */
+export const ActStepCounts = v.object({
+  steps: v.array(v.object({ step: v.picklist(ACT_STEP_NUMBERS), count: v.number() })),
+  todayVisits: v.number(),
+  todayVideo: v.number(),
+});
+export type ActStepCounts = v.InferOutput<typeof ActStepCounts>;
+
 export const ActList = v.object({
   items: v.array(ActListItem),
   total: v.number(),
   page: v.number(),
   pageSize: v.number(),
+  counts: v.optional(ActStepCounts),
 });
 export type ActList = v.InferOutput<typeof ActList>;
 
@@ -284,6 +303,8 @@ export const ActRecord = v.looseObject({
   stopReason: nullableString,
   refusalFileName: nullableString,
   refusalFileType: nullableString,
+  /** In person: when the act's notary marked the parties present (registration waits for it). */
+  partiesPresentAt: v.optional(nullableDateTimeOut()),
 });
 export type ActRecord = v.InferOutput<typeof ActRecord>;
 

@@ -26,3 +26,4 @@ export * from './system.js';
 export * from './office-equeue.js';
 export * from './notary-profile.js';
 export * from './admin-notaries.js';
+export * from './notary-desk.js';

@@ -158,6 +158,10 @@ export const ERROR_CODES = {
   visit_time_in_past: { status: 409, messageKey: 'error_visit_time_in_past' },
   /** 409: the visit time has not passed yet, so the video conference is not missed. */
   visit_time_not_passed: { status: 409, messageKey: 'error_visit_time_not_passed' },
+  /** 409: the act is registered at or after its set visit time, never before it. */
+  registration_before_visit_time: { status: 409, messageKey: 'error_registration_before_visit_time' },
+  /** 409: in person, the notary marks the parties present before registering. */
+  parties_not_present: { status: 409, messageKey: 'error_parties_not_present' },
   /** 409: the act is registered in person, not by video conference. */
   not_video_registration: { status: 409, messageKey: 'error_not_video_registration' },
   /** 409: the payment is not confirmed, so the act cannot be registered. */

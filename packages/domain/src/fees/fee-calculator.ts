@@ -7,10 +7,15 @@ import { dutyReductionFor, type DutyReduction, type Kinship } from '../rules/ind
  *
  * Rates are multiples of the base calculation value (BCV, "bazaviy
  * hisoblash miqdori"), which the government changes by decree: it is a
- * parameter, never a constant here. The rates below are PLAUSIBLE DEFAULTS,
- * not the legal tariff (the spec gives none); they are configuration, and
- * the API passes the ministry's table through `rates`. They are written in
- * percent of the BCV (50 = half a BCV) so the table holds integers only.
+ * parameter, never a constant here. Rates are written in percent of the BCV
+ * (50 = half a BCV) so the table holds integers only.
+ *
+ * Where the legal tariff is known (Law "On State Duty" ZRU-600 as amended by
+ * ZRU-808, appendix item 4; ../shared/FACTS.md) the state duty follows it:
+ * a vehicle sale contract is 3 BCV whatever the engine or year
+ * (LEGAL_STATE_DUTY_BCV_PERCENT). Every other rate below, and every notary
+ * fee, is CONFIGURATION: a default of ours, not the law, which the ministry's
+ * table replaces through `rates` (docs/acts.md "Tariff").
  */
 export type FeeRate = {
   /** State duty, percent of the BCV. */
@@ -19,8 +24,32 @@ export type FeeRate = {
   notaryFeeBcvPercent: number;
 };
 
+/** The state duties the law fixes (FACTS.md), in percent of the BCV. */
+export const LEGAL_STATE_DUTY_BCV_PERCENT = {
+  /** Vehicle sale contract: 3 BCV (ZRU-808; confirmed by several sources). */
+  vehicleSale: 300,
+  /**
+   * Contracts transferring real estate: 1 BCV for property in Tashkent, Nukus
+   * or a regional centre (ZRU-808 item 4 "a"), 0.5 BCV elsewhere (announced,
+   * unconfirmed in the enacted text). No act type of the catalogue transfers
+   * real estate today (sale and gift are of vehicles; 105 and 11944 do not
+   * transfer), so no default rate uses these yet; a real-estate sale or gift
+   * type takes its duty from `realEstateTransferDutyBcvPercent`.
+   */
+  realEstateTransfer: { city: 100, elsewhere: 50 },
+} as const;
+
+/** Where transferred real estate lies, for its state duty: Tashkent, Nukus or a regional centre, or elsewhere. */
+export type RealEstatePlace = keyof typeof LEGAL_STATE_DUTY_BCV_PERCENT.realEstateTransfer;
+
+export function realEstateTransferDutyBcvPercent(place: RealEstatePlace): number {
+  return LEGAL_STATE_DUTY_BCV_PERCENT.realEstateTransfer[place];
+}
+
 export const DEFAULT_FEE_RATES: Readonly<Record<ActTypeId, FeeRate>> = {
-  1: { stateDutyBcvPercent: 100, notaryFeeBcvPercent: 50 },
+  // The state duty is the law's (LEGAL_STATE_DUTY_BCV_PERCENT); the notary fee is configuration.
+  1: { stateDutyBcvPercent: LEGAL_STATE_DUTY_BCV_PERCENT.vehicleSale, notaryFeeBcvPercent: 50 },
+  // From here on every figure is configuration (FACTS.md has no confirmed rate for these acts).
   4: { stateDutyBcvPercent: 100, notaryFeeBcvPercent: 50 },
   9: { stateDutyBcvPercent: 50, notaryFeeBcvPercent: 50 },
   101: { stateDutyBcvPercent: 20, notaryFeeBcvPercent: 30 },

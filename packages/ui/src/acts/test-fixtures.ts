@@ -39,8 +39,10 @@ export function snapshotAt(step: ActStep, overrides: Partial<ActSnapshot> = {}):
     hasInvoices: step >= 5,
     isFreeOfCharge: false,
     isPaid: step >= 8,
-    visitAt: step >= 6 ? new Date('2099-01-01T05:00:00Z') : null,
+    // The set time is ahead until Registration, where it has come (registration is never before it).
+    visitAt: step >= 8 ? new Date('2025-12-31T05:00:00Z') : step >= 6 ? new Date('2099-01-01T05:00:00Z') : null,
     now: new Date('2026-01-01T05:00:00Z'),
+    arePartiesPresent: true,
     blockedBy: null,
     missingBlocks: [],
     ...overrides,

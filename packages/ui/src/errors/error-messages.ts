@@ -70,6 +70,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   visit_time_missing: msg`Tashrif sanasi va vaqti belgilanmagan`,
   visit_time_in_past: msg`Tashrif vaqti kelajakda bo'lishi kerak`,
   visit_time_not_passed: msg`Tashrif vaqti hali o'tmagan`,
+  registration_before_visit_time: msg`Belgilangan tashrif vaqti hali kelmagan: harakat shu vaqtdan oldin ro'yxatdan o'tkazilmaydi`,
+  parties_not_present: msg`Avval taraflar kelganini belgilang`,
   not_video_registration: msg`Notarial harakat videokonferensiya orqali emas, shaxsan ro'yxatdan o'tkaziladi`,
   payment_not_confirmed: msg`To'lov tasdiqlanmagan`,
   payment_already_confirmed: msg`To'lov allaqachon tasdiqlangan`,

@@ -82,6 +82,13 @@ function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirect
       act.cancelledAt = new Date();
     },
   });
+  // Presence is marked at Registration (step 8); an act sent back from there is attended anew.
+  transitions.registerEffect('act', 'send_back', {
+    apply: async ({ act }) => {
+      act.partiesPresentAt = null;
+      act.partiesPresentBy = null;
+    },
+  });
   transitions.registerEffect('act', 'delete', cancelled);
   transitions.registerEffect('act', 'miss_video', cancelled);
   transitions.registerEffect('act', 'change_notary', {

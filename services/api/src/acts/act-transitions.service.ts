@@ -136,6 +136,7 @@ export class ActTransitions {
       isPaid: hasInvoices && pay.confirmed === pay.live,
       visitAt: act.visitAt,
       now,
+      arePartiesPresent: act.partiesPresentAt !== null,
       blockedBy: null,
       missingBlocks: missingBlocks({ ...act, parties, subjects: await this.acts.subjects(em, act.id) }),
     };

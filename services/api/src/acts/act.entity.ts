@@ -138,5 +138,8 @@ export class NotarialAct {
   @Column({ name: 'refusal_file_type', type: 'text', nullable: true }) refusalFileType: string | null;
 
   @Column({ type: 'jsonb', default: () => "'{}'" }) video: ActVideo;
+  /** In person: when and by whom the act's notary marked the parties present (registration waits for it). */
+  @Column({ name: 'parties_present_at', type: 'timestamptz', nullable: true }) partiesPresentAt: Date | null;
+  @Column({ name: 'parties_present_by', type: 'uuid', nullable: true }) partiesPresentBy: string | null;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { EqueueModule } from '../equeue/equeue.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { StateRegistriesModule } from '../state-registries/state-registries.module.js';
@@ -9,6 +10,8 @@ import { ACT_RULE_PROVIDERS, ActRules } from './act-rules.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsController } from './acts.controller.js';
+import { NotaryDeskController } from './notary-desk.controller.js';
+import { NotaryDeskService } from './notary-desk.service.js';
 import { ActsService } from './acts.service.js';
 import { MissedVideoJob } from './missed-video.job.js';
 import { NotaryDirectory } from './notary-directory.js';
@@ -21,8 +24,8 @@ import { ActsNotifySource } from './notify-source.js';
  * modules of their own that import this one and add their events' effects.
  */
 @Module({
-  imports: [AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule],
-  controllers: [ActsController],
+  imports: [AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule, EqueueModule],
+  controllers: [ActsController, NotaryDeskController],
   providers: [
     ActsService,
     ActCardService,
@@ -30,6 +33,7 @@ import { ActsNotifySource } from './notify-source.js';
     CoreActEffects,
     ...ACT_RULE_PROVIDERS,
     NotaryDirectory,
+    NotaryDeskService,
     MissedVideoJob,
     ActsNotifySource,
     // GET /api/notarial_act/get_notify (the identity module's route) lists these acts.

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AUTHOR_WAITING_STEPS, POWER_OF_ATTORNEY_TYPE_IDS } from '@notary/domain/act';
+import { AUTHOR_WAITING_STEPS, POWER_OF_ATTORNEY_TYPE_IDS, VIDEO_MISSED_AFTER_MINUTES } from '@notary/domain/act';
 import { type HeldPowerOfAttorney, ROLES_NOT_CONFIRMING, type SubjectRef } from '@notary/domain/rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
-import type { ListActsQuery } from '@notary/domain/contracts';
+import type { ActStepCounts, ListActsQuery } from '@notary/domain/contracts';
+import type { ActStep } from '@notary/domain/act';
 
 export type NotaryCard = {
   id: string;
@@ -220,14 +221,30 @@ export class ActsRepository {
     query: ListActsQuery,
   ): Promise<{ rows: NotarialAct[]; total: number }> {
     const qb = em.getRepository(NotarialAct).createQueryBuilder('a');
-    qb.where(
-      `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND ${MY_PARTY_SQL('p')})${
-        viewer.officeId ? ' OR a.office_id = :myOffice' : ''
-      })`,
-      { userId: viewer.userId, pin: viewer.pin, myOffice: viewer.officeId },
-    );
-    if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
-    else qb.andWhere(`NOT ${AWAITING_SQL}`);
+    if (query.scope === 'office') {
+      // The console's inbox: the office's acts only (the service refused a caller without an office).
+      qb.where('a.office_id = :myOffice', { myOffice: viewer.officeId });
+    } else {
+      qb.where(
+        `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND ${MY_PARTY_SQL('p')})${
+          viewer.officeId ? ' OR a.office_id = :myOffice' : ''
+        })`,
+        { userId: viewer.userId, pin: viewer.pin, myOffice: viewer.officeId },
+      );
+      if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
+      else qb.andWhere(`NOT ${AWAITING_SQL}`);
+    }
+    if (query.q) {
+      // Index-friendly: a register number (notarial_act_regnum_idx) or a pin (act_party_pin_idx) by equality,
+      // a name by prefix (act_party_fullname_prefix_idx); LIKE's wildcards in the input are matched literally.
+      const q = query.q;
+      if (/^\d{14}$/.test(q)) qb.andWhere('EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND sp.pin = :qPin)', { qPin: q });
+      else
+        qb.andWhere(
+          `(a.regnum = :qRegnum OR EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND lower(sp.fullname) LIKE :qName ESCAPE '\\'))`,
+          { qRegnum: q, qName: `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+        );
+    }
     if (query.dateFrom) qb.andWhere(`a.entered_at >= (:dateFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, { dateFrom: query.dateFrom });
     if (query.dateTo) qb.andWhere(`a.entered_at < ((:dateTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent')`, { dateTo: query.dateTo });
     if (query.state) qb.andWhere('a.state = :state', { state: query.state });
@@ -250,6 +267,31 @@ export class ActsRepository {
     return { rows, total };
   }
 
+  /** The visits a notary has between two instants: acts set for a time (steps 6–9, active or registered). */
+  async notaryVisits(em: EntityManager, notaryId: string, from: Date, to: Date): Promise<{ id: string; visitAt: Date }[]> {
+    return (await em.query(
+      `SELECT id, visit_at AS "visitAt" FROM notarial_act
+        WHERE notary_id = $1 AND visit_at >= $2 AND visit_at < $3 AND status IN ('active', 'registered') AND step >= 6
+        ORDER BY visit_at`,
+      [notaryId, from, to],
+    )) as { id: string; visitAt: Date }[];
+  }
+
+  /** The office inbox's counts: active acts per step; today's (Tashkent) visits, and of them the video conferences. */
+  async officeStepCounts(em: EntityManager, officeId: string): Promise<ActStepCounts> {
+    const steps = (await em.query(
+      `SELECT step, count(*)::int AS count FROM notarial_act WHERE office_id = $1 AND status = 'active' GROUP BY step ORDER BY step`,
+      [officeId],
+    )) as { step: ActStep; count: number }[];
+    const [today] = (await em.query(
+      `SELECT count(*)::int AS visits, count(*) FILTER (WHERE regtype = 2)::int AS video
+         FROM notarial_act
+        WHERE office_id = $1 AND status IN ('active', 'registered') AND visit_date = (now() AT TIME ZONE 'Asia/Tashkent')::date`,
+      [officeId],
+    )) as { visits: number; video: number }[];
+    return { steps, todayVisits: today?.visits ?? 0, todayVideo: today?.video ?? 0 };
+  }
+
   /**
    * The person's upcoming acts (`get_notify`): in process, taken part in, the
    * visit still ahead, soonest first; dates and times in Tashkent time.
@@ -267,13 +309,17 @@ export class ActsRepository {
     )) as NotifySourceItem[];
   }
 
-  /** Video acts whose confirmed slot (steps 7–8) passed by `now` without registration: the missed-video job's candidates. */
+  /**
+   * Video acts whose confirmed slot (steps 7–8) and the conference's grace
+   * after it (domain VIDEO_MISSED_AFTER_MINUTES) passed by `now` without
+   * registration: the missed-video job's candidates.
+   */
   async missedVideoCandidates(em: EntityManager, now: Date): Promise<string[]> {
     const rows = (await em.query(
       `SELECT id FROM notarial_act
         WHERE regtype = 2 AND status = 'active' AND step IN (7, 8) AND visit_at <= $1
         ORDER BY visit_at LIMIT 500`,
-      [now],
+      [new Date(now.getTime() - VIDEO_MISSED_AFTER_MINUTES * 60_000)],
     )) as { id: string }[];
     return rows.map((row) => row.id);
   }

@@ -10,7 +10,7 @@ describe('register numbers under concurrency', () => {
   it('two registrations of one act at once give exactly one register number', async () => {
     const notary = await signedNotary();
     const author = await signedCitizen();
-    const actId = await createAct(author, { step: 8, notary, payments: 'confirmed' });
+    const actId = await createAct(author, { step: 8, notary, payments: 'confirmed', visitAt: new Date(Date.now() - 60_000), partiesPresent: true });
     const send = () => http().post(`/api/notarial_act/${actId}/events/register`).set(notary.auth).send({});
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
@@ -26,7 +26,7 @@ describe('register numbers under concurrency', () => {
   it('50 acts of one office registered in parallel get 50 distinct numbers', async () => {
     const notary = await signedNotary();
     const author = await signedCitizen();
-    const acts = await Promise.all(Array.from({ length: 50 }, () => createAct(author, { step: 8, notary, payments: 'confirmed' })));
+    const acts = await Promise.all(Array.from({ length: 50 }, () => createAct(author, { step: 8, notary, payments: 'confirmed', visitAt: new Date(Date.now() - 60_000), partiesPresent: true })));
     const answers = await Promise.all(
       acts.map((id) => http().post(`/api/notarial_act/${id}/events/register`).set(notary.auth).send({})),
     );

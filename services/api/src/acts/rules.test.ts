@@ -209,8 +209,8 @@ describe('rules of acts-domain 5 against the registries', () => {
     await sendEvent(notary, actId, 'issue_invoices').expect(201);
     const { rows } = await testDb().query<{ kind: string; amount: string }>(`SELECT kind, amount FROM act_payment WHERE act_id = $1`, [actId]);
     const duty = rows.find((r) => r.kind === 'state_duty')!;
-    // 100 % of a 412 000 so'm BCV → 5 % = 20 600 so'm (acts-domain 5 "5 percent for vehicle transfer to close relatives").
-    expect(duty.amount).toBe('20600.00');
+    // 3 BCV (FACTS.md) of 412 000 so'm → 5 % = 61 800 so'm (acts-domain 5 "5 percent for vehicle transfer to close relatives").
+    expect(duty.amount).toBe('61800.00');
   });
 
   it('acts-domain 8: registration time expired → ask the notary for a new time', async () => {

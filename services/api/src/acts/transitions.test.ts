@@ -1,4 +1,4 @@
-import type { ActEvent } from '@notary/domain/act';
+import { type ActEvent, VIDEO_MISSED_AFTER_MINUTES } from '@notary/domain/act';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { type ActOverrides, actRow, createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
@@ -18,6 +18,8 @@ type Case = {
 };
 
 const future = () => new Date(Date.now() + 2 * 86_400_000);
+/** A visit time that has come (registration is never before it). */
+const past = () => new Date(Date.now() - 10 * 60_000);
 const pdf = { name: 'resolution.pdf', type: 'application/pdf', base64: Buffer.from('%PDF-1.4 refusal').toString('base64') };
 
 /**
@@ -42,7 +44,7 @@ const CASES: Case[] = [
   // The notary attests a bank payment the applicant marked made (never an invoice still unpaid).
   { event: 'confirm_payment', setup: { step: 7, payments: 'marked_paid', visitAt: future() }, allowed: 'notary', expect: { step: 8, status: 'active' } },
   { event: 'confirm_payment', setup: { step: 8, payments: 'marked_paid', visitAt: future() }, allowed: 'notary', expect: { step: 8, status: 'active' } },
-  { event: 'register', setup: { step: 8, payments: 'confirmed', visitAt: future() }, allowed: 'notary', expect: { step: 9, status: 'registered' } },
+  { event: 'register', setup: { step: 8, payments: 'confirmed', visitAt: past(), partiesPresent: true }, allowed: 'notary', expect: { step: 9, status: 'registered' } },
   { event: 'annul', setup: { step: 9, status: 'registered' }, body: { confirmed: true, reason: 'court decision' }, allowed: 'notary', expect: { step: 9, status: 'annulled' } },
   // A revocable act (a power of attorney) the principal annuls without a notary (domain isRevocableByAuthor).
   { event: 'annul', setup: { step: 9, status: 'registered', typeId: 101 }, body: { confirmed: true, reason: 'revoked' }, allowed: 'applicant', alsoAllowed: 'notary', expect: { step: 9, status: 'annulled' } },
@@ -170,13 +172,17 @@ describe('every transition by its allowed actor, refused for every other', () =>
     expect(moves).toEqual([{ action: 'confirm_payment', actor_id: null, actor_role: 'system:payment-gateway', from_step: 7, to_step: 8 }]);
     expect((await testDb().query('SELECT DISTINCT state FROM act_payment WHERE act_id = $1', [paying])).rows).toEqual([{ state: 'confirmed' }]);
 
-    // miss_video: the job ends a video act whose slot passed; an in-person act stays.
-    const past = new Date(Date.now() - 60_000);
-    const video = await createAct(applicant, { step: 7, regtype: 2, notary, visitAt: past, payments: 'issued' });
-    const inPerson = await createAct(applicant, { step: 7, regtype: 1, notary, visitAt: past, payments: 'issued' });
+    // miss_video: the job ends a video act whose slot and the conference's hour after it passed; an in-person act stays,
+    // and so does a video act still within its conference's time (the notary registers it then).
+    const long = new Date(Date.now() - (VIDEO_MISSED_AFTER_MINUTES + 1) * 60_000);
+    const video = await createAct(applicant, { step: 7, regtype: 2, notary, visitAt: long, payments: 'issued' });
+    const inPerson = await createAct(applicant, { step: 7, regtype: 1, notary, visitAt: long, payments: 'issued' });
+    const underWay = await createAct(applicant, { step: 8, regtype: 2, notary, visitAt: new Date(Date.now() - 60_000), payments: 'confirmed' });
     const done = await api.app.get(MissedVideoJob).run();
     expect(done).toContain(video);
     expect(done).not.toContain(inPerson);
+    expect(done).not.toContain(underWay);
+    expect(await actRow(underWay)).toMatchObject({ status: 'active' });
     expect(await actRow(video)).toMatchObject({ status: 'inactive', state: 'cancelled' });
     expect(await actRow(inPerson)).toMatchObject({ status: 'active' });
     // Operations stop: the applicant can no longer pay, and the invoices were cancelled.

@@ -66,6 +66,19 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
     await sendEvent(seller, uuid, 'mark_paid').expect(201);
     await sendEvent(notary, uuid, 'confirm_payment').expect(201);
 
+    // Issue 14.5: never before the set visit time (three days ahead here), nor before the parties are marked present.
+    const tooEarly = await sendEvent(notary, uuid, 'register', { blankSeries: 'NT', blankNumber: '0012345' }).expect(409);
+    expect(tooEarly.body.code).toBe('registration_before_visit_time');
+    const earlyPresence = await http().post(`/api/notarial_act/${uuid}/presence`).set(notary.auth).send({ present: true }).expect(409);
+    expect(earlyPresence.body.code).toBe('registration_before_visit_time');
+    // The visit time comes (the clock moves on: the set time is now a minute ago).
+    await testDb().query(`UPDATE notarial_act SET visit_at = now() - interval '1 minute' WHERE id = $1`, [uuid]);
+    const absent = await sendEvent(notary, uuid, 'register', { blankSeries: 'NT', blankNumber: '0012345' }).expect(409);
+    expect(absent.body.code).toBe('parties_not_present');
+    // Only the act's notary marks them present.
+    await http().post(`/api/notarial_act/${uuid}/presence`).set(seller.auth).send({ present: true }).expect(403);
+    const present = await http().post(`/api/notarial_act/${uuid}/presence`).set(notary.auth).send({ present: true }).expect(201);
+    expect(present.body.partiesPresentAt).toEqual(expect.any(String));
     const registered = await sendEvent(notary, uuid, 'register', { blankSeries: 'NT', blankNumber: '0012345' }).expect(201);
     expect(registered.body).toMatchObject({ step: 9, status: 'registered', blankSeries: 'NT' });
     expect(registered.body.regnum).toMatch(/^\d{4}\/1$/);

@@ -55,15 +55,16 @@ describe('services catalogue and calculator', () => {
     const res = await http().get('/api/calculator/1').set('Accept-Language', 'oz').expect(200);
     expect(res.body.bcv).toBe(41_200_000);
     expect(res.body.params.map((p: { key: string }) => p.key)).toEqual(['state_duty', 'notary_fee']);
-    expect(res.body.params[0]).toMatchObject({ label: 'Davlat boji', value: 41_200_000, words: "to'rt yuz o'n ikki ming so'm 00 tiyin" });
-    expect(res.body.total).toBe(61_800_000);
-    expect(res.body.totalWords).toBe("olti yuz o'n sakkiz ming so'm 00 tiyin");
+    // A vehicle sale's state duty is 3 BCV by law (FACTS.md: 1 236 000 so'm at the BCV of 01.08.2025); the notary fee 0.5 BCV is configuration.
+    expect(res.body.params[0]).toMatchObject({ label: 'Davlat boji', value: 123_600_000, words: "bir million ikki yuz o'ttiz olti ming so'm 00 tiyin" });
+    expect(res.body.total).toBe(144_200_000);
+    expect(res.body.totalWords).toBe("bir million to'rt yuz qirq ikki ming so'm 00 tiyin");
     expect(res.body.hasKinshipReduction).toBe(true);
 
     const relative = await http().get('/api/calculator/1?kinship=child').set('Accept-Language', 'ru').expect(200);
     expect(relative.body.params.map((p: { key: string }) => p.key)).toEqual(['state_duty', 'state_duty_reduction', 'notary_fee']);
     expect(relative.body.params[1].label).toContain('5 %');
-    expect(relative.body.total).toBe(2_060_000 + 20_600_000);
+    expect(relative.body.total).toBe(6_180_000 + 20_600_000);
     expect(relative.body.totalWords).toContain('сум');
 
     const consent = await http().get('/api/calculator/15003').expect(200);

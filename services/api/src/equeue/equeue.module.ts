@@ -5,5 +5,11 @@ import { EqueueRepository } from './equeue.repository.js';
 import { EqueueController } from './equeue.controller.js';
 import { EqueueService } from './equeue.service.js';
 
-@Module({ imports: [SmsModule], controllers: [EqueueController], providers: [EqueueRepository, EqueueService, EqueueReminders] })
+@Module({
+  imports: [SmsModule],
+  controllers: [EqueueController],
+  providers: [EqueueRepository, EqueueService, EqueueReminders],
+  // The notary console's visit calendar (acts/notary-desk) reads the office's timetable and bookings through it.
+  exports: [EqueueRepository],
+})
 export class EqueueModule {}

@@ -18,9 +18,9 @@ describe('payments', () => {
     const actId = await createAct(seller, { step: 4, notary });
     expect((await http().post(`/api/notarial_act/${actId}/payments/invoices`).set(seller.auth)).body.code).toBe('act_actor_not_allowed');
     const res = await http().post(`/api/notarial_act/${actId}/payments/invoices`).set(notary.auth).expect(201);
-    // Type 1: 100 % and 50 % of the 412 000 so'm base calculation value (domain DEFAULT_FEE_RATES).
+    // Type 1: the legal 3 BCV of state duty (FACTS.md) and the configured 50 % notary fee, of the 412 000 so'm base calculation value.
     expect(res.body.map((p: { kind: string; amount: string }) => [p.kind, p.amount])).toEqual([
-      ['state_duty', '412000.00'],
+      ['state_duty', '1236000.00'],
       ['notary_fee', '206000.00'],
     ]);
     const receipt = await http().get(`/api/notarial_act/${actId}/payments/${res.body[0].id}/receipt.pdf`).set(seller.auth).expect(200);

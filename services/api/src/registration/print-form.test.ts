@@ -21,7 +21,7 @@ describe("the print form's QR code", () => {
   async function registeredAct() {
     const seller = await signedCitizen();
     const buyer = await signedCitizen();
-    const actId = await createAct(seller, { step: 8, notary, payments: 'confirmed', parties: [{ user: buyer, role: 'buyer' }] });
+    const actId = await createAct(seller, { step: 8, notary, payments: 'confirmed', visitAt: new Date(Date.now() - 60_000), partiesPresent: true, parties: [{ user: buyer, role: 'buyer' }] });
     await http().post(`/api/notarial_act/${actId}/events/register`).set(notary.auth).send({}).expect(201);
     const { rows } = await testDb().query<{ regnum: string; regdate: string }>('SELECT regnum, regdate::text AS regdate FROM notarial_act WHERE id = $1', [actId]);
     return { actId, seller, buyer, ...rows[0]! };

@@ -84,6 +84,8 @@ export type ActOverrides = {
   notary?: TestNotary | null;
   visitAt?: Date | null;
   isFree?: boolean;
+  /** In person: the notary marked the parties present (registration waits for it). */
+  partiesPresent?: boolean;
   /** Invited parties (their own users); default one accepted buyer. */
   parties?: { user: TestUser; role: string; status?: 'accepted' | 'rejected' | 'exited' | null }[];
   /**
@@ -105,8 +107,8 @@ export async function createAct(author: TestUser, overrides: ActOverrides = {}):
   const db = testDb();
   const notary = overrides.notary === undefined ? null : overrides.notary;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO notarial_act (type_id, name, regtype, step, status, created_by, author_pin, notary_id, office_id, notary_name, visit_at, is_free)
-     VALUES ($1, 'Test act', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    `INSERT INTO notarial_act (type_id, name, regtype, step, status, created_by, author_pin, notary_id, office_id, notary_name, visit_at, is_free, parties_present_at)
+     VALUES ($1, 'Test act', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       overrides.typeId ?? 1,
       overrides.regtype ?? 1,
@@ -119,6 +121,7 @@ export async function createAct(author: TestUser, overrides: ActOverrides = {}):
       notary ? 'NOTARIUSOV TEST' : null,
       overrides.visitAt ?? null,
       overrides.isFree ?? false,
+      overrides.partiesPresent ? new Date() : null,
     ],
   );
   const actId = rows[0]!.id;
