@@ -97,12 +97,14 @@ export async function renderActDocument(model: PrintModel, lang: PrintLang): Pro
       const banner = statusBanner(c);
       if (banner) {
         const y = doc.y + 4;
+        const lines = banner.lines.map(typo).join('\n');
+        const titleHeight = doc.font('bold').fontSize(11).heightOfString(typo(banner.title), { width: width - 16 });
+        const linesHeight = lines ? doc.font('regular').fontSize(9).heightOfString(lines, { width: width - 16 }) + 2 : 0;
+        const h = titleHeight + linesHeight + 12;
         doc.font('bold').fontSize(11).fillColor(RED);
-        const text = [typo(banner.title), ...banner.lines.map(typo)];
-        const h = doc.heightOfString(text.join('\n'), { width: width - 16 }) + 12;
         doc.lineWidth(1.5).strokeColor(RED).rect(left, y, width, h).stroke();
         doc.text(typo(banner.title), left + 8, y + 6, { width: width - 16, align: 'center' });
-        doc.font('regular').fontSize(9).text(banner.lines.map(typo).join('\n'), left + 8, undefined, { width: width - 16, align: 'center' });
+        if (lines) doc.font('regular').fontSize(9).text(lines, left + 8, undefined, { width: width - 16, align: 'center' });
         doc.y = y + h + 8;
         doc.strokeColor(INK).lineWidth(1);
       }
@@ -140,9 +142,9 @@ export async function renderActDocument(model: PrintModel, lang: PrintLang): Pro
       doc.moveDown(0.4);
       for (const s of signers) {
         const y0 = doc.y;
-        doc.font('serif').fontSize(BODY).text(typo(`${roleName(s.role, lang, model.act.typeId)}:`), left, y0, { width: 150 });
-        doc.text('______________________', left + 155, y0, { width: 140 });
-        doc.text(typo(s.name), left + 300, y0, { width: width - 300 });
+        doc.font('serif').fontSize(BODY).text(typo(`${roleName(s.role, lang, model.act.typeId)}:`), left, y0, { width: 175 });
+        doc.text('____________________', left + 180, y0, { width: 125 });
+        doc.text(typo(s.name), left + 310, y0, { width: width - 310 });
         doc.y = Math.max(doc.y, y0 + 22);
       }
 
@@ -151,7 +153,7 @@ export async function renderActDocument(model: PrintModel, lang: PrintLang): Pro
       if (model.act.regnum) {
         const ins = inscriptionOf(c, template.inscription, template.signers);
         const lines = [ins.dateLine, ins.statement, ins.register, ...(ins.blank ? [ins.blank] : []), ins.fees];
-        ensure(doc.heightOfString(lines.map(typo).join('\n'), { width }) + 110);
+        ensure(doc.font('serif').fontSize(BODY).heightOfString(lines.map(typo).join('\n'), { width }) + 70);
         doc.lineWidth(0.7).moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
         doc.moveDown(0.6);
         for (const l of lines) para(l, { indent: 24 });

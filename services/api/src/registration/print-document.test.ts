@@ -68,19 +68,34 @@ const FLAT = {
 };
 
 const FIXTURES: Record<ActTypeId, Fixture> = {
-  1: { lang: 'oz', roles: ['seller', 'buyer', 'consenting_spouse'], subjects: [{ ...VEHICLE, price: '125000000.00' }], subjectMarks: ['01A777BC', 'XWBJA69V9KA123456', 'F16D4-0123456', 'AAF 1234567', 'Chevrolet Cobalt', '2021'], price: 125_000_000 },
+  1: {
+    lang: 'oz',
+    roles: ['seller', 'buyer', 'consenting_spouse'],
+    subjects: [{ ...VEHICLE, price: '125000000.00', payment: { method: 'credit', prepayment: '25000000.00', creditSum: '100000000.00', remainder: '0.00' }, credit: { organisation: '"Xalq banki" ATB' } }],
+    subjectMarks: ['01A777BC', 'XWBJA69V9KA123456', 'F16D4-0123456', 'AAF 1234567', 'Chevrolet Cobalt', '2021'],
+    price: 125_000_000,
+    // The payment block's codes in words (the terms of issue 13 part 2).
+    marks: ["Hisob-kitob tartibi (kredit mablag'lari hisobidan)", '"Xalq banki" ATB tomonidan berilgan', '25 000 000', '100 000 000'],
+  },
   4: { lang: 'ru', roles: ['giver', 'donee'], subjects: [{ ...VEHICLE, price: '98000000.00' }], subjectMarks: ['01A777BC', 'XWBJA69V9KA123456'], price: 98_000_000 },
   9: {
     lang: 'uz',
     roles: ['pledgor', 'pledgee'],
-    subjects: [{ ...FLAT, appraisal_price: '640000000.00' }],
-    act: { credit: { contractNumber: 'K-2026/118', date: '2026-11-20', sum: '300000000.00', percent: 24, term: 36, purpose: 'uy-joy ta\'mirlash' } },
+    subjects: [FLAT],
+    act: { sum: '640000000.00', loan_sum: '300000000.00', credit: { contractNumber: 'K-2026/118', date: '2026-11-20', sum: '300000000.00', percent: 24, term: 36, purpose: 'uy-joy ta\'mirlash' } },
     subjectMarks: ['11:14:04:01:01:1630'],
     price: 640_000_000,
     marks: ['K-2026/118', '24'],
   },
   11680: { lang: 'oz', roles: ['pledgor', 'pledgee'], subjects: [{ ...VEHICLE, appraisal_price: '110000000.00' }], act: { credit: { contractNumber: '77/2026', date: '2026-11-01', sum: '50000000.00', percent: 22, term: 24 } }, subjectMarks: ['01A777BC'], price: 110_000_000, marks: ['77/2026'] },
-  101: { lang: 'oz', roles: ['principal', 'attorney'], subjects: [VEHICLE], act: { term_to: '2027-11-24', proxy: { delegationRight: false } }, subjectMarks: ['01A777BC', 'AAF 1234567'], marks: ['24.11.2027'] },
+  101: {
+    lang: 'oz',
+    roles: ['principal', 'attorney'],
+    subjects: [VEHICLE],
+    act: { valid_until: '2027-11-24', proxy: { rights: ['drive', 'repair', 'sell'], delegationRight: false, hasDisposalRights: true } },
+    subjectMarks: ['01A777BC', 'AAF 1234567'],
+    marks: ['24.11.2027', 'transport vositasini boshqarish', "o'zi belgilagan narxda sotish", 'transport vositasini tasarruf etish huquqiga ega', 'topshirish huquqisiz berildi'],
+  },
   105: { lang: 'ru', roles: ['principal', 'attorney'], subjects: [FLAT], act: { term_to: '2028-11-24' }, subjectMarks: ['11:14:04:01:01:1630'], marks: ['24.11.2028'] },
   11651: { lang: 'uz', roles: ['principal', 'attorney'], subjects: [{ kind: 'other', description: 'Barcha mol-mulk va huquqlar' }], act: { term_to: '2027-05-31', proxy: { delegationRight: true } }, subjectMarks: [], marks: ['31.05.2027'] },
   11720: {
@@ -102,18 +117,18 @@ const FIXTURES: Record<ActTypeId, Fixture> = {
     roles: ['parent', 'accompanying_person'],
     others: [{ role: 'minor', name: 'KARIMOVA MADINA' }],
     subjects: [],
-    act: { travel: { destinationCountries: ['Turkiya', 'Gruziya'], periodFrom: '2026-12-20', periodTo: '2027-01-10', purpose: 'dam olish' } },
+    act: { travel: { destinationCountries: ['Turkiya', 'Gruziya'], periodFrom: '2026-12-20', periodTo: '2027-01-10', purpose: 'tourism' } },
     subjectMarks: ['Turkiya', 'Gruziya', 'KARIMOVA MADINA'],
-    marks: ['20.12.2026', '10.01.2027', 'dam olish'],
+    marks: ['20.12.2026', '10.01.2027', 'Safar maqsadi: turizm (dam olish)'],
   },
   15035: {
     lang: 'ru',
     roles: ['parent', 'accompanying_person'],
     others: [{ role: 'minor', name: 'KARIMOV SARDOR' }],
     subjects: [],
-    act: { travel: { allCountries: true, periodFrom: '2027-06-01', periodTo: '2027-08-31', purpose: 'учёба' } },
+    act: { travel: { allCountries: true, periodFrom: '2027-06-01', periodTo: '2027-08-31', purpose: 'other', otherPurpose: 'летняя языковая школа' } },
     subjectMarks: ['KARIMOV SARDOR', 'во все страны мира'],
-    marks: ['01.06.2027', '31.08.2027'],
+    marks: ['01.06.2027', '31.08.2027', 'Цель поездки: летняя языковая школа'],
   },
   15018: { lang: 'oz', roles: ['payer', 'payee'], subjects: [{ ...FLAT, price: '850000000.00' }], act: { sum: '50000000.00', term_to: '2026-12-31' }, subjectMarks: ['11:14:04:01:01:1630'], price: 50_000_000, marks: ['31.12.2026'] },
   15025: {
@@ -127,7 +142,7 @@ const FIXTURES: Record<ActTypeId, Fixture> = {
   },
 };
 
-const NOTARY_NAME = { latin: 'Qodirova Dilnoza Anvarovna', cyr: 'Қодирова Дилноза Анваровна' };
+const NOTARY_NAME = { latin: 'Qodirova Dilnoza Anvarovna', cyr: 'Қодирова Дилноза Анваровна', ru: 'Кодирова Дилноза Анваровна' };
 const OFFICE = { oz: 'Yunusobod tumani 2-son davlat notarial idorasi', uz: 'Юнусобод тумани 2-сон давлат нотариал идораси', ru: 'Государственная нотариальная контора № 2 Юнусабадского района' };
 
 describe('the print form as the document of its act type', () => {
@@ -233,7 +248,7 @@ describe('the print form as the document of its act type', () => {
     const [y, m, d] = regdate.split('-');
     has(regnum);
     has(`${d}.${m}.${y}`);
-    has(f.lang === 'oz' ? NOTARY_NAME.latin : NOTARY_NAME.cyr);
+    has(f.lang === 'oz' ? NOTARY_NAME.latin : f.lang === 'uz' ? NOTARY_NAME.cyr : NOTARY_NAME.ru);
     has(OFFICE[f.lang]);
     has(`1 236 000`);
     has(amountToWords(1_236_000 * 100, f.lang));

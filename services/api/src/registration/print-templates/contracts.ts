@@ -1,6 +1,7 @@
 import type { Ctx } from './context.js';
 import { consentClauses, copiesClause, costsClause, readAloudClause, representativeClauses } from './common.js';
 import type { ActTemplate, Body } from './types.js';
+import { paymentMethodWords } from './vocabulary.js';
 
 /**
  * The contracts: vehicle sale (1) and gift (4), pledge (9, 11680), leasing
@@ -11,9 +12,24 @@ import type { ActTemplate, Body } from './types.js';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : null);
 
-function paymentOf(c: Ctx): { method: string | null; prepayment: string | null; remainder: string | null; credit: string | null } {
-  const p = (c.model.subjects.find((s) => s.payment)?.payment ?? {}) as Record<string, unknown>;
-  return { method: str(p.method), prepayment: c.money(str(p.prepayment)), remainder: c.money(str(p.remainder)), credit: c.money(str(p.creditSum)) };
+/**
+ * A sale's payment (the subject's payment block: method, prepayment, own
+ * funds, credit sum, remainder; the credit organisation), worded.
+ */
+function paymentOf(c: Ctx): { method: string | null; prepayment: string | null; ownFunds: string | null; remainder: string | null; credit: string | null; bank: string | null } {
+  const subject = c.model.subjects.find((s) => s.payment);
+  const p = (subject?.payment ?? {}) as Record<string, unknown>;
+  const bank = str(((subject?.credit ?? {}) as Record<string, unknown>).organisation);
+  const method = str(p.method);
+  const remainder = c.money(str(p.remainder));
+  return {
+    method: method ? paymentMethodWords(c, method) : null,
+    prepayment: c.money(str(p.prepayment)),
+    ownFunds: c.money(str(p.ownFunds)),
+    remainder: remainder && Number(p.remainder) > 0 ? remainder : null,
+    credit: c.money(str(p.creditSum)),
+    bank,
+  };
 }
 
 function period(c: Ctx): { from: string | null; to: string | null } {
@@ -44,8 +60,8 @@ const SALE: ActTemplate = {
           heading: t`NARX VA HISOB-KITOB TARTIBI`,
           clauses: [
             t`Tomonlarning kelishuviga ko'ra transport vositasining narxi ${c.price ?? c.blank} etib belgilandi. Tomonlar ushbu narx haqiqiy kelishilgan narx ekanligini tasdiqlaydilar.`,
-            pay.prepayment || pay.credit
-              ? t`Hisob-kitob tartibi: ${[pay.method, pay.prepayment ? t`oldindan to'lov ${pay.prepayment}` : null, pay.credit ? t`kredit mablag'lari hisobidan ${pay.credit}` : null, pay.remainder ? t`qolgan qismi ${pay.remainder}` : null].filter(Boolean).join('; ')}.`
+            pay.prepayment || pay.credit || pay.ownFunds || pay.remainder
+              ? t`Hisob-kitob tartibi${pay.method ? ` (${pay.method})` : ''}: ${[pay.prepayment ? t`oldindan to'lov ${pay.prepayment}` : null, pay.ownFunds ? t`o'z mablag'lari hisobidan ${pay.ownFunds}` : null, pay.credit ? t`${pay.bank ? t`${pay.bank} tomonidan berilgan ` : ''}kredit mablag'lari hisobidan ${pay.credit}` : null, pay.remainder ? t`qolgan qismi ${pay.remainder} shartnoma tasdiqlangandan so'ng to'lanadi` : null].filter(Boolean).join('; ')}.`
               : t`Xaridor transport vositasining narxini Sotuvchiga ushbu shartnoma imzolangunga qadar to'liq to'ladi${pay.method ? t` (${pay.method})` : ''}; tomonlarning bir-biriga hisob-kitob bo'yicha da'volari yo'q.`,
           ],
         },
@@ -89,8 +105,8 @@ const SALE: ActTemplate = {
           heading: 'ЦЕНА И ПОРЯДОК РАСЧЁТОВ',
           clauses: [
             `По соглашению сторон цена транспортного средства составляет ${c.price ?? c.blank}. Стороны подтверждают, что указанная цена является действительной согласованной ценой.`,
-            pay.prepayment || pay.credit
-              ? `Порядок расчётов: ${[pay.method, pay.prepayment ? `предоплата ${pay.prepayment}` : null, pay.credit ? `за счёт кредитных средств ${pay.credit}` : null, pay.remainder ? `остаток ${pay.remainder}` : null].filter(Boolean).join('; ')}.`
+            pay.prepayment || pay.credit || pay.ownFunds || pay.remainder
+              ? `Порядок расчётов${pay.method ? ` (${pay.method})` : ''}: ${[pay.prepayment ? `предоплата ${pay.prepayment}` : null, pay.ownFunds ? `за счёт собственных средств ${pay.ownFunds}` : null, pay.credit ? `за счёт кредитных средств${pay.bank ? `, предоставленных ${pay.bank},` : ''} ${pay.credit}` : null, pay.remainder ? `остаток ${pay.remainder} уплачивается после удостоверения договора` : null].filter(Boolean).join('; ')}.`
               : `Покупатель уплатил Продавцу цену транспортного средства полностью до подписания настоящего договора${pay.method ? ` (${pay.method})` : ''}; претензий по расчётам стороны друг к другу не имеют.`,
           ],
         },
@@ -228,7 +244,9 @@ function securedObligation(c: Ctx): string | null {
   return bits.length ? bits.join(', ') : null;
 }
 
+/** The pledged value: the act's sum (the price block of a pledge), else the subjects' appraisal or price. */
 function pledgeValue(c: Ctx): string | null {
+  if (c.model.act.sum) return c.money(c.model.act.sum);
   const appraised = c.model.subjects.map((s) => s.appraisalPrice ?? s.price).filter(Boolean);
   return appraised.length ? c.money(appraised.reduce((a, b) => a + Number(b), 0)) : null;
 }

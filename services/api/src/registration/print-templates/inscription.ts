@@ -1,5 +1,6 @@
 import type { Ctx } from './context.js';
 import { moneyText } from './context.js';
+import { latinToRussian } from '../../reference/latin-to-cyrillic.js';
 import type { InscriptionKind } from './types.js';
 
 /** The notary's certification under the text (the "tasdiqlash yozuvi" / "удостоверительная надпись"). */
@@ -20,7 +21,9 @@ export function inscriptionOf(c: Ctx, kind: InscriptionKind, signerRoles: readon
   const { model, t } = c;
   const ru = c.lang === 'ru';
   const act = model.act;
-  const notaryName = (ru || c.lang === 'uz' ? model.notary?.fullNameCyr : model.notary?.fullName) ?? act.notaryName ?? c.blank;
+  // The directory's spelling per script: Latin, Uzbek Cyrillic, and the Russian form of the Latin name (ў, қ, ғ, ҳ as у, к, г, х).
+  const notaryName =
+    (model.notary ? (c.lang === 'oz' ? model.notary.fullName : c.lang === 'uz' ? model.notary.fullNameCyr : latinToRussian(model.notary.fullName)) : null) ?? act.notaryName ?? c.blank;
   const office = model.office?.name[c.lang] ?? c.blank;
   const license = model.notary?.licenseNumber;
   const signers = (roles: readonly string[]) =>

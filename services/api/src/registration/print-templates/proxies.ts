@@ -1,6 +1,7 @@
 import type { Ctx } from './context.js';
 import { readAloudClause, representativeClauses } from './common.js';
 import { uzWord, type UzLang } from './text.js';
+import { DISPOSAL_CODES, poaRightWords } from './vocabulary.js';
 import type { ActTemplate, Body } from './types.js';
 
 /**
@@ -59,13 +60,13 @@ const DEFAULT_SCOPE: Record<101 | 105 | 11651, Scope> = {
 
 function rightsOf(c: Ctx, typeId: 101 | 105 | 11651): string[] {
   const own = [...(c.model.act.proxy?.rights ?? []), ...c.partiesOf('attorney').flatMap((p) => p.rights ?? [])];
-  if (own.length) return [...new Set(own)];
+  if (own.length) return [...new Set(own)].map((code) => poaRightWords(c, code));
   return c.lang === 'ru' ? [...DEFAULT_SCOPE[typeId].ru] : DEFAULT_SCOPE[typeId].oz.map((r) => uzWord(c.lang as UzLang, r));
 }
 
 function validity(c: Ctx): { to: string | null; from: string | null } {
   const act = c.model.act;
-  return { to: c.day(act.termTo ?? act.validUntil), from: c.day(act.termFrom) };
+  return { to: c.day(act.validUntil ?? act.termTo), from: c.day(act.termFrom) };
 }
 
 function canDelegate(c: Ctx): boolean {
@@ -73,7 +74,11 @@ function canDelegate(c: Ctx): boolean {
 }
 
 function proxyTemplate(typeId: 101 | 105 | 11651): ActTemplate {
-  const mayDispose = (c: Ctx) => typeId === 101 && Boolean(c.model.act.proxy?.hasDisposalRights);
+  const ownRights = (c: Ctx) => [...(c.model.act.proxy?.rights ?? []), ...c.partiesOf('attorney').flatMap((p) => p.rights ?? [])];
+  /** acts-domain 5: only a vehicle power of attorney (101) may give disposal rights. */
+  const mayDispose = (c: Ctx) => typeId === 101 && (Boolean(c.model.act.proxy?.hasDisposalRights) || ownRights(c).some((r) => DISPOSAL_CODES.includes(r)));
+  /** The disposal line is added only when the rights are not listed one by one (they name it then). */
+  const addDisposalLine = (c: Ctx) => mayDispose(c) && !ownRights(c).some((r) => DISPOSAL_CODES.includes(r));
   return {
     inscription: 'proxy',
     signers: ['principal'],
@@ -91,7 +96,7 @@ function proxyTemplate(typeId: 101 | 105 | 11651): ActTemplate {
             list: true,
             clauses: [
               ...rightsOf(c, typeId),
-              ...(mayDispose(c) ? [t`transport vositasini men belgilagan shartlarda sotish, hadya qilish, garovga qo'yish va uning uchun pul mablag'larini olish`] : []),
+              ...(addDisposalLine(c) ? [t`transport vositasini men belgilagan shartlarda sotish, hadya qilish, garovga qo'yish va uning uchun pul mablag'larini olish`] : []),
             ],
           },
           {
@@ -124,7 +129,7 @@ function proxyTemplate(typeId: 101 | 105 | 11651): ActTemplate {
             list: true,
             clauses: [
               ...rightsOf(c, typeId),
-              ...(mayDispose(c) ? ['продавать, дарить, закладывать транспортное средство на определённых мною условиях и получать причитающиеся за него деньги'] : []),
+              ...(addDisposalLine(c) ? ['продавать, дарить, закладывать транспортное средство на определённых мною условиях и получать причитающиеся за него деньги'] : []),
             ],
           },
           {

@@ -1,6 +1,7 @@
 import type { Ctx } from './context.js';
 import { readAloudClause, representativeClauses } from './common.js';
 import type { ActTemplate, Body } from './types.js';
+import { travelPurposeWords } from './vocabulary.js';
 
 /**
  * One-sided documents whose signature the notary certifies: consents
@@ -237,7 +238,9 @@ function travelOf(c: Ctx): { where: string; when: string | null; purpose: string
   const from = c.day(tr.periodFrom);
   const to = c.day(tr.periodTo);
   const when = from || to ? (ru ? `с ${from ?? c.blank} по ${to ?? c.blank}` : c.t`${from ?? c.blank} dan ${to ?? c.blank} gacha`) : null;
-  return { where, when, purpose: str(tr.otherPurpose) ?? str(tr.purpose), alone: Boolean(tr.selfDeparture) };
+  const code = str(tr.purpose);
+  const purpose = code === 'other' || !code ? str(tr.otherPurpose) : travelPurposeWords(c, code);
+  return { where, when, purpose, alone: Boolean(tr.selfDeparture) };
 }
 
 function travelTemplate(accompany: boolean): ActTemplate {
