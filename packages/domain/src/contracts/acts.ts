@@ -71,6 +71,8 @@ export const ActFields = v.object({
   termFrom: NullableDate,
   termTo: NullableDate,
   sum: NullableMoney,
+  /** acts-domain 5: a price is entered together with its words version; the API checks they agree (amountToWords). */
+  sumWords: NullableText,
   totalSum: NullableMoney,
   loanSum: NullableMoney,
   loanTerm: NullableInt,
@@ -290,6 +292,7 @@ export const ActRecord = v.looseObject({
   termFrom: nullableString,
   termTo: nullableString,
   sum: v.nullable(moneyOut),
+  sumWords: nullableString,
   totalSum: v.nullable(moneyOut),
   loanSum: v.nullable(moneyOut),
   loanTerm: nullableNumber,

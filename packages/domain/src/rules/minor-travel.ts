@@ -44,12 +44,28 @@ export function checkMinorTravel(facts: MinorTravelFacts): RuleResult {
     return { code: 'minor_birth_certificate_missing', details: { pins: withoutCertificate.map((m) => m.pin) } };
   }
   const isSelfDeparture = typeId === 15034 && facts.isSelfDeparture;
-  if (isSelfDeparture) {
-    const tooYoung = minors.filter((minor) => ageOn(minor.birthDate, now) < MINOR_ALONE_AGE);
-    if (tooYoung.length > 0) {
-      return { code: 'self_departure_under_age', details: { pins: tooYoung.map((m) => m.pin), minimumAge: MINOR_ALONE_AGE } };
-    }
-    return null;
-  }
+  if (isSelfDeparture) return checkSelfDeparture({ typeId, minors, now });
   return facts.hasAccompanyingPerson ? null : { code: 'minor_companion_required' };
+}
+
+export type SelfDepartureFacts = {
+  typeId: number;
+  minors: readonly Pick<TravellingMinor, 'pin' | 'birthDate'>[];
+  now: Date;
+};
+
+/**
+ * acts-domain 3 "self-departure flag (only from age 15)", 9 "A minor may
+ * travel alone from age 15": ticked only on a parent's consent (15034; a
+ * consent to accompany always has the companion) and only when every child
+ * is 15 or older. `checkMinorTravel` uses it; the travel block's form and the
+ * API's edit check ask it alone, before the other travel rules can be met.
+ */
+export function checkSelfDeparture({ typeId, minors, now }: SelfDepartureFacts): RuleResult {
+  if (typeId !== 15034) return { code: 'validation_failed', details: { field: 'travel.selfDeparture', reason: 'not_for_type' } };
+  const tooYoung = minors.filter((minor) => ageOn(minor.birthDate, now) < MINOR_ALONE_AGE);
+  if (tooYoung.length > 0) {
+    return { code: 'self_departure_under_age', details: { pins: tooYoung.map((m) => m.pin), minimumAge: MINOR_ALONE_AGE } };
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { POA_RIGHTS } from '../rules/power-of-attorney.js';
 import { PinSchema } from './schemas.js';
+import { PAYMENT_METHODS } from './act-terms.js';
 import { int32, isoDate, money, text } from '../contracts/primitives.js';
 
 /**
@@ -261,7 +262,7 @@ export const SubjectOwnershipSchema = v.strictObject({
 
 /** "payment method, prepayment, own funds, credit sum, remainder". */
 export const SubjectPaymentSchema = v.strictObject({
-  method: opt(Text),
+  method: opt(v.picklist(PAYMENT_METHODS, 'error_unknown_payment_method')),
   prepayment: opt(Money),
   ownFunds: opt(Money),
   creditSum: opt(Money),

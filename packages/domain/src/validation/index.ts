@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './cyrillic.js';
 export * from './act-blocks.js';
 export * from './price-words.js';
+export * from './act-terms.js';

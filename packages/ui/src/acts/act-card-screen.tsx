@@ -42,6 +42,7 @@ import {
   STEP_LABELS,
 } from './labels.ts';
 import { useActsLiveUpdates, type LiveStatus } from './live-updates.ts';
+import { ActTermsBlock } from './terms/index.ts';
 import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
 
 /** The part pages of spec/shell.md 2.1: my_notarial_act/{rid}/member|auto|realty|other/{id}. */
@@ -571,7 +572,11 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           ))}
         </Tabs.List>
         <Tabs.Panel value="general" pt="md">
-          <GeneralTab general={general} />
+          <Stack gap="lg">
+            <GeneralTab general={general} />
+            {/* Issue 13 part 2: the type's term blocks, editable while this user may edit the act. */}
+            <ActTermsBlock act={general} editable />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="parties" pt="md">
           <PartiesTab uuid={uuid} partPath={partPath} />

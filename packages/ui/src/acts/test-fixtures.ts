@@ -82,6 +82,7 @@ const ACT_RECORD = {
   termFrom: null,
   termTo: null,
   sum: null,
+  sumWords: null,
   totalSum: null,
   loanSum: null,
   loanTerm: null,

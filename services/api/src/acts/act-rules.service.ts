@@ -11,6 +11,7 @@ import { DuplicateRules } from './rules/duplicate-rules.js';
 import { ObjectRules } from './rules/object-rules.js';
 import { PartyRules } from './rules/party-rules.js';
 import { PowerOfAttorneyRules } from './rules/poa-rules.js';
+import { TermRules } from './rules/term-rules.js';
 import { VideoRules } from './rules/video-rules.js';
 
 export type { CivilFacts } from './rules/civil-facts.js';
@@ -108,4 +109,4 @@ export class ActRules {
 }
 
 /** The providers of the rules (ActsModule). */
-export const ACT_RULE_PROVIDERS = [ActsRepository, CivilFactsReader, PartyRules, ObjectRules, DuplicateRules, PowerOfAttorneyRules, VideoRules, ActRules];
+export const ACT_RULE_PROVIDERS = [ActsRepository, CivilFactsReader, PartyRules, ObjectRules, DuplicateRules, PowerOfAttorneyRules, VideoRules, TermRules, ActRules];

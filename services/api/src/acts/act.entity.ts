@@ -117,6 +117,8 @@ export class NotarialAct {
   @Column({ name: 'term_from', type: 'date', nullable: true }) termFrom: string | null;
   @Column({ name: 'term_to', type: 'date', nullable: true }) termTo: string | null;
   @Column({ name: 'sum', ...money }) sum: string | null;
+  /** The sum in words, checked against it (acts-domain 5). */
+  @Column({ name: 'sum_words', type: 'text', nullable: true }) sumWords: string | null;
   @Column({ name: 'total_sum', ...money }) totalSum: string | null;
   @Column({ name: 'loan_sum', ...money }) loanSum: string | null;
   @Column({ name: 'loan_term', type: 'integer', nullable: true }) loanTerm: number | null;

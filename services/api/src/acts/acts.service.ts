@@ -18,6 +18,8 @@ import { confirmingFacts, partyRow } from '../parties/party-rows.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
+import { emptyFacts } from './rules/civil-facts.js';
+import { TermRules } from './rules/term-rules.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
@@ -36,6 +38,7 @@ export class ActsService {
     private readonly audit: AuditService,
     private readonly invitations: InvitationIssuer,
     private readonly acts: ActsRepository,
+    private readonly terms: TermRules,
   ) {}
 
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
@@ -48,6 +51,7 @@ export class ActsService {
     const isSimplified = options.isSimplified === true;
     const definition = ACT_TYPES[input.typeId as ActTypeId];
     assertChargesByNotary('applicant', input);
+    this.terms.assertBlocksFit(input.typeId, input, user.locale);
     for (const [index, subject] of (input.subjects ?? []).entries()) assertPriceInWords(input.typeId, subject, `subjects.${index}`);
     if (!(definition.regTypes as readonly number[]).includes(input.regtype)) {
       throw new AppError('validation_failed', 400, 'registration type not offered for this act type', {
@@ -81,6 +85,7 @@ export class ActsService {
         answeredAt: new Date(),
       });
       for (const party of parties) await this.addParty(em, created, party, options.origin);
+      await this.terms.assertTerms(em, created, fields, civilFacts, user.locale);
       const partyRows = await this.acts.parties(em, created.id);
       for (const subject of subjects) {
         assertOwnerIsParty(subject, partyRows);
@@ -173,6 +178,8 @@ export class ActsService {
 
   /** Editing the act's own fields: the applicant in Preparation (acts-domain 4), the notary while checking. */
   async update(actId: string, user: SessionUser, fields: ActFields, requestId: string): Promise<NotarialAct> {
+    // Self-departure is judged on the children's ages: the civil registry is asked before the row lock (CivilFactsReader.prefetch).
+    const facts = fields.travel?.selfDeparture === true ? await this.rules.prefetch(this.db.manager, actId) : emptyFacts();
     return this.transitions.mutate(
       actId,
       user,
@@ -180,11 +187,14 @@ export class ActsService {
       async ({ em, access, audit, change }) => {
         assertEditable(access);
         assertChargesByNotary(access.actor, fields);
+        this.terms.assertBlocksFit(access.act.typeId, fields, user.locale);
         await this.assertMainActExists(em, fields.mainActId);
         const columns = actFieldsToColumns(fields);
         const edited = Object.keys(columns);
         change.before = auditValues(access.act, edited);
         Object.assign(access.act, columns, { updatedAt: new Date() });
+        // Refused terms throw here, inside the transaction: nothing of the edit is stored.
+        await this.terms.assertTerms(em, access.act, fields, facts, user.locale);
         await resetAcceptances(this.acts, em, actId, audit);
         const saved = await this.acts.saveAct(em, access.act);
         // Read back, so money and dates are recorded as stored ("1000.00"), like "before".

@@ -106,7 +106,7 @@ describe('acts list, creation and card', () => {
   it('edits the act only in Preparation (applicant) or during the check (notary); notes keep their history', async () => {
     const seller = await signedCitizen();
     const draft = await createAct(seller, { step: 1, notary });
-    await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ remark: 'r', travel: { allCountries: true } }).expect(200);
+    await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ remark: 'r', termFrom: '2026-01-01' }).expect(200);
     // Waiving the fees is the notary's: the applicant may not, the notary may during the check.
     expect((await http().patch(`/api/notarial_act/${draft}`).set(seller.auth).send({ isFree: true })).body.code).toBe('act_actor_not_allowed');
     expect((await http().post('/api/notarial_act').set(seller.auth).send({ typeId: 1, regtype: 1, isFree: true })).status).toBe(403);

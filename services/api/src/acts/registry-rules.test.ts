@@ -129,8 +129,9 @@ describe('registry rules the audit found missing', () => {
     expect((await patch({ proxy: { rights: ['represent', 'fly'] } })).body.code).toBe('validation_failed');
     expect((await patch({ credit: { contract: 'K-1' } })).body.code).toBe('validation_failed');
     expect((await patch({ travel: { periodFrom: '2026-02-01', periodTo: '2026-01-01' } })).body.code).toBe('validation_failed');
-    await patch({ proxy: { rights: ['represent'], hasDisposalRights: true } }).expect(200);
-    await testDb().query(`UPDATE notarial_act SET step = 3 WHERE id = $1`, [draft]);
+    // The edit itself is refused now (terms.test.ts); a block stored before still blocks the transition.
+    expect((await patch({ proxy: { rights: ['represent'], hasDisposalRights: true } })).body.code).toBe('poa_disposal_rights_forbidden');
+    await testDb().query(`UPDATE notarial_act SET step = 3, proxy = '{"rights":["represent"],"hasDisposalRights":true}' WHERE id = $1`, [draft]);
     const res = await sendEvent(principal, draft, 'confirm');
     expect(res.body).toMatchObject({ code: 'poa_disposal_rights_forbidden', details: { hasDisposalRights: true } });
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ActTypeId, MINOR_TRAVEL_TYPE_IDS } from '@notary/domain/act';
 import {
   type RuleResult,
+  type TravellingMinor,
   checkActivePhone,
   checkKinshipForReduction,
   checkMinorTravel,
@@ -62,7 +63,19 @@ export class PartyRules {
   /** Minors' travel consent (15034, 15035); null for other types. */
   minorTravel(act: NotarialAct, parties: readonly ActParty[], facts: CivilFacts): RuleResult | undefined {
     if (!(MINOR_TRAVEL_TYPE_IDS as readonly number[]).includes(act.typeId)) return undefined;
-    const minors = [];
+    const minors = this.travellingMinors(parties, facts);
+    return checkMinorTravel({
+      typeId: act.typeId as 15034 | 15035,
+      minors,
+      hasAccompanyingPerson: parties.some((p) => p.role === 'accompanying_person'),
+      isSelfDeparture: act.travel?.selfDeparture === true,
+      now: new Date(),
+    });
+  }
+
+  /** The act's minors with their birth date (the party's, else the registry's) and whether the archive has the birth certificate. */
+  travellingMinors(parties: readonly ActParty[], facts: CivilFacts): TravellingMinor[] {
+    const minors: TravellingMinor[] = [];
     for (const party of parties.filter((p) => p.role === 'minor' && p.pin)) {
       const person = facts.persons.get(party.pin!);
       const birth = parseIsoDate(party.birthDate ?? person?.birthDate ?? '');
@@ -73,13 +86,7 @@ export class PartyRules {
         isBirthCertificateInArchive: Boolean(person?.documents.some((d) => d.typeId === BIRTH_CERTIFICATE_TYPE)),
       });
     }
-    return checkMinorTravel({
-      typeId: act.typeId as 15034 | 15035,
-      minors,
-      hasAccompanyingPerson: parties.some((p) => p.role === 'accompanying_person'),
-      isSelfDeparture: act.travel?.selfDeparture === true,
-      now: new Date(),
-    });
+    return minors;
   }
 
   /**

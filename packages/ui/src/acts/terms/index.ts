@@ -1,0 +1,1 @@
+export { ActTermsBlock, type ActTermsBlockProps } from './act-terms-block.tsx';
