@@ -1,11 +1,9 @@
 import type * as C from '@notary/domain/contracts';
 import { describe, expectTypeOf, it } from 'vitest';
 import { getChosenNotary } from './features/acts/api/get-chosen-notary.ts';
-import { getAdminUser, getAdminUsers, patchAdminUser } from './features/admin/api/admin-users.ts';
 import { getCalculation } from './features/catalogue/api/get-calculation.ts';
 import { getCatalogue } from './features/catalogue/api/get-catalogue.ts';
 import { getService } from './features/catalogue/api/get-service.ts';
-import { getDictionaryStatus, refreshDictionaries } from './features/dictionary/api/dictionary.ts';
 import { getNotary } from './features/notaries/api/get-notary.ts';
 import { getNotaryMap, listNotaries } from './features/notaries/api/list-notaries.ts';
 import { getPublicConfig } from './features/notaries/api/public-config.ts';
@@ -45,16 +43,5 @@ describe('citizen web API functions use their routes’ contracts', () => {
     expectTypeOf(checkNotarialAct).returns.resolves.toEqualTypeOf<C.ActCheck>();
     expectTypeOf(getStatistics).returns.resolves.toEqualTypeOf<C.Statistics>();
     expectTypeOf(getProfile).returns.resolves.toEqualTypeOf<C.Profile>();
-  });
-
-  it('administration', () => {
-    // GET /api/admin/users, /api/admin/users/{id}; PATCH /api/admin/users/{id}
-    expectTypeOf(getAdminUsers).returns.resolves.toEqualTypeOf<C.AdminUserPage>();
-    expectTypeOf(getAdminUser).returns.resolves.toEqualTypeOf<C.AdminUser>();
-    expectTypeOf(patchAdminUser).returns.resolves.toEqualTypeOf<C.AdminUser>();
-    expectTypeOf(patchAdminUser).parameter(1).toEqualTypeOf<C.AdminUserPatch>();
-    // GET /api/dictionary, POST /api/dictionary/refresh
-    expectTypeOf(getDictionaryStatus).returns.resolves.toEqualTypeOf<C.DictionaryStatus[]>();
-    expectTypeOf(refreshDictionaries).returns.resolves.toEqualTypeOf<C.DictionaryRefresh[]>();
   });
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSignInStore } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
-import { createAdminUser, createUser, mockApi, renderRoutes } from '@notary/ui/testing';
+import { createRouterNavigator, setAppNavigator } from '@notary/ui/navigation';
+import { createUser, mockApi, renderRoutes, renderWithProviders } from '@notary/ui/testing';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCitizenRoutes } from './routes.tsx';
 
@@ -16,7 +19,6 @@ vi.mock('../features/catalogue/index.ts', () => ({
 vi.mock('../features/notaries/index.ts', () => ({ NotaryListPage: () => <h1>notaries</h1>, NotaryDetailsPage: () => <h1>notary</h1> }));
 vi.mock('../features/equeue/index.ts', () => ({ EqueuePage: () => <h1>equeue</h1> }));
 vi.mock('../features/statistics/index.ts', () => ({ StatisticsPage: () => <h1>statistics</h1> }));
-vi.mock('../features/dictionary/index.ts', () => ({ UpdateDictPage: () => <h1>update dict</h1> }));
 vi.mock('../features/searches/index.ts', () => ({
   SearchProxyPage: () => <h1>search proxy</h1>,
   SearchInheritCasePage: () => <h1>search inheritcase</h1>,
@@ -32,7 +34,6 @@ beforeEach(() => {
   useSignInStore.setState({ isDialogOpen: false, prefill: {}, outcome: { kind: 'none' }, isInProgress: false });
   mockApi({
     'GET /api/profile': { user: citizen, hasPersonalDataConsent: true },
-    'GET /api/admin/users': { items: [], total: 0, page: 1, size: 20 },
     'GET /api/notarial_act': { items: [], total: 0, page: 1, pageSize: 20 },
     // The act card reads its act; the routes only need it to answer.
     'GET /api/notarial_act/42': { ...ACT, uuid: '42' },
@@ -63,13 +64,12 @@ const OPEN_ROUTES: [path: string, heading: string, crumb: string][] = [
   ['/search_proxy', 'search proxy', 'Ishonchnomani tekshirish'],
   ['/search_inheritcase', 'search inheritcase', 'Meros ishlarini qidirish'],
   ['/search_notarial_act', 'search notarial act', 'Notarial harakatni tekshirish'],
-  ['/update_dict', 'update dict', "Ma'lumotnomalarni yangilash"],
   ['/video_testing', 'Videoaloqani sinash', 'Videoaloqani sinash'],
   ['/403', 'Kirish taqiqlangan', 'Kirish taqiqlangan'],
   ['/404', 'Sahifa topilmadi', 'Sahifa topilmadi'],
 ];
 
-/** spec/shell.md 2.1, 6: routes that need sign-in (profile and admin too: their calls need a session). */
+/** spec/shell.md 2.1, 6: routes that need sign-in (the profile too: its calls need a session). */
 const SIGN_IN_ROUTES: [path: string, heading: string][] = [
   ['/equeue', 'equeue'],
   ['/search_ban', 'search ban'],
@@ -123,43 +123,21 @@ describe('the citizen web routes (spec/shell.md 2.1)', () => {
     expect(crumbs()).toBe('Bosh sahifa›Mening notarial harakatlarim›Notarial harakat›Transport vositasi');
   });
 
-  it('administration: a citizen gets /403, an administrator the users list', async () => {
-    useSessionStore.setState({ token: 't', user: citizen });
-    const first = renderRoutes(createCitizenRoutes(), '/admin/users');
-    await screen.findByRole('heading', { level: 1, name: 'Kirish taqiqlangan' });
-    expect(first.documentPath()).toBe('/403');
-    first.unmount();
+  // Issue 14: administration is the console's (one implementation); the portal's paths lead there with their query.
+  it.each([
+    ['/admin/users?search=karimov&page=2', '/console/admin/users?search=karimov&page=2'],
+    ['/admin/users/u-7', '/console/admin/users/u-7'],
+    ['/update_dict', '/console/update_dict'],
+  ])('%s leads to the console (%s), for anyone: the console asks for sign-in and the role itself', async (path, target) => {
     useSessionStore.setState({ token: 't', user: admin });
-    renderRoutes(createCitizenRoutes(), '/admin/users');
-    await screen.findByRole('heading', { level: 1, name: 'Foydalanuvchilar' });
-    expect(crumbs()).toBe('Bosh sahifa›Foydalanuvchilar');
-  });
-
-  it('administration of one user (/admin/users/:id): a visitor is sent to sign in with the page remembered', async () => {
-    const { documentPath } = renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
-    await screen.findByText('Portalga kirish');
-    expect(documentPath()).toBe('/');
-    expect(useSessionStore.getState().redirectUrl).toBe('/admin/users/u-7');
-    expect(useSignInStore.getState().isDialogOpen).toBe(true);
-  });
-
-  it('administration of one user (/admin/users/:id): a citizen gets /403 without the user being asked for', async () => {
-    useSessionStore.setState({ token: 't', user: citizen });
-    const { calls } = mockApi({ 'GET /api/admin/users/u-7': createAdminUser({ id: 'u-7' }) });
-    const { documentPath } = renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
-    await screen.findByRole('heading', { level: 1, name: 'Kirish taqiqlangan' });
-    expect(documentPath()).toBe('/403');
+    const router = createMemoryRouter(createCitizenRoutes(), { initialEntries: [path] });
+    const leave = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
+    setAppNavigator(createRouterNavigator(router, '/', { leave }));
+    const { calls } = mockApi({});
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(target, { replace: true }));
+    expect(screen.getByRole('link', { name: 'Ochish' }).getAttribute('href')).toBe(target);
     expect(calls.some((request) => new URL(request.url).pathname.startsWith('/api/admin/'))).toBe(false);
-  });
-
-  it('administration of one user (/admin/users/:id): an administrator sees the user under the users crumb', async () => {
-    useSessionStore.setState({ token: 't', user: admin });
-    mockApi({ 'GET /api/admin/users/u-7': createAdminUser({ id: 'u-7', fullname: 'Karimova Dilnoza Rustamovna' }) });
-    renderRoutes(createCitizenRoutes(), '/admin/users/u-7');
-    await screen.findByRole('heading', { level: 1, name: 'Karimova Dilnoza Rustamovna' });
-    expect(crumbs()).toBe('Bosh sahifa›Foydalanuvchilar›Foydalanuvchi');
-    const usersCrumb = screen.getByTestId('breadcrumbs').querySelector('a[href="/admin/users"]');
-    expect(usersCrumb?.textContent).toBe('Foydalanuvchilar');
   });
 
   it('redirects /enotarial-act/{uuid} to /enotarial_act/{uuid}', async () => {

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { MainLayout } from '@notary/ui/layout';
-import { crumbHandle, lazyScreen, LegacyActRedirect, RequireAuth, RequireRole, ShellRoot } from '@notary/ui/routing';
+import { crumbHandle, lazyScreen, LegacyActRedirect, RequireAuth, ShellRoot } from '@notary/ui/routing';
 import { Navigate, type RouteObject } from 'react-router';
 import { ForbiddenPage, NotFoundPage } from '../features/errors/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { ConsoleRedirect } from './console-redirect.tsx';
 import { CITIZEN_NAV, CITIZEN_USER_MENU } from './navigation.ts';
 
 export const CITIZEN_BASENAME = '/';
@@ -14,15 +15,14 @@ export const CITIZEN_BASENAME = '/';
  * (spec/shell.md 9: within 120 s, else an error with a retry), so the first
  * page loads only the shell and the home page (the budget of
  * tools/check-budgets.mjs): the notary directory with its map (Leaflet), the
- * statistics charts, the searches, the acts, the forms of the other screens,
- * the administration and dictionary screens. Each loads through its
+ * statistics charts, the searches, the acts, the forms of the other screens.
+ * Each loads through its
  * feature's index, so a feature stays one chunk.
  */
 const acts = () => import('../features/acts/index.ts');
 const catalogue = () => import('../features/catalogue/index.ts');
 const searches = () => import('../features/searches/index.ts');
 const notaries = () => import('../features/notaries/index.ts');
-const admin = () => import('../features/admin/index.ts');
 
 const CataloguePage = lazyScreen(() => catalogue().then((m) => m.CataloguePage));
 const ServiceDetailsPage = lazyScreen(() => catalogue().then((m) => m.ServiceDetailsPage));
@@ -44,12 +44,6 @@ const ActAutoPage = lazyScreen(() => acts().then((m) => m.ActAutoPage));
 const ActRealtyPage = lazyScreen(() => acts().then((m) => m.ActRealtyPage));
 const ActOtherPage = lazyScreen(() => acts().then((m) => m.ActOtherPage));
 const VideoTestingPage = lazyScreen(() => acts().then((m) => m.VideoTestingPage));
-const UsersPage = lazyScreen(() => admin().then((m) => m.UsersPage));
-const UserDetailsPage = lazyScreen(() => admin().then((m) => m.UserDetailsPage));
-const UpdateDictPage = lazyScreen(() => import('../features/dictionary/index.ts').then((m) => m.UpdateDictPage));
-
-/** spec/shell.md 6: the administration role (named by the API). */
-const ADMIN_ROLES = ['admin'] as const;
 
 /**
  * Every browser route of spec/shell.md 2.1, each with its crumb (2.3).
@@ -88,7 +82,10 @@ export function createCitizenRoutes(): RouteObject[] {
             { path: 'search_proxy', element: <SearchProxyPage />, handle: crumbHandle(msg`Ishonchnomani tekshirish`) },
             { path: 'search_inheritcase', element: <SearchInheritCasePage />, handle: crumbHandle(msg`Meros ishlarini qidirish`) },
             { path: 'search_notarial_act', element: <SearchNotarialActPage />, handle: crumbHandle(msg`Notarial harakatni tekshirish`) },
-            { path: 'update_dict', element: <UpdateDictPage />, handle: crumbHandle(msg`Ma'lumotnomalarni yangilash`) },
+            // Issue 14: administration is the notary console's; these paths lead there.
+            { path: 'update_dict', element: <ConsoleRedirect /> },
+            { path: 'admin/users', element: <ConsoleRedirect /> },
+            { path: 'admin/users/:id', element: <ConsoleRedirect /> },
             { path: 'video_testing', element: <VideoTestingPage />, handle: crumbHandle(msg`Videoaloqani sinash`) },
             { path: '403', element: <ForbiddenPage />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
             { path: '404', element: <NotFoundPage />, handle: crumbHandle(msg`Sahifa topilmadi`) },
@@ -116,15 +113,6 @@ export function createCitizenRoutes(): RouteObject[] {
                         { path: 'other/:id', element: <ActOtherPage />, handle: crumbHandle(msg`Boshqa mol-mulk`) },
                       ],
                     },
-                  ],
-                },
-                {
-                  path: 'admin/users',
-                  element: <RequireRole roles={ADMIN_ROLES} />,
-                  handle: crumbHandle(msg`Foydalanuvchilar`),
-                  children: [
-                    { index: true, element: <UsersPage /> },
-                    { path: ':id', element: <UserDetailsPage />, handle: crumbHandle(msg`Foydalanuvchi`) },
                   ],
                 },
               ],

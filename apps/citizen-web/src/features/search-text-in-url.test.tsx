@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderRoutes } from '@notary/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UsersPage } from './admin/components/users-page.tsx';
 import { CataloguePage } from './catalogue/catalogue-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -23,15 +22,5 @@ describe('typed searches kept in the URL (useUrlSearchText)', () => {
     await waitFor(() => expect(asked(api.calls, '/api/catalogue').at(-1)).toEqual({ search: 'meros ishi' }));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(field('catalogue-search').value).toBe('ishonch'));
-  });
-
-  it("the administrators' users list: search and page in the URL, a new search back to page 1", async () => {
-    const api = mockApi({ 'GET /api/admin/users': { items: [], total: 45, page: 2, size: 20 } });
-    const { router } = renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], '/admin/users?search=karimov&page=2');
-    await waitFor(() => expect(asked(api.calls, '/api/admin/users').at(-1)).toMatchObject({ search: 'karimov', page: '2' }));
-    expect(field('admin-users-search').value).toBe('karimov');
-    fireEvent.change(field('admin-users-search'), { target: { value: 'aliyev' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?search=aliyev'));
-    await waitFor(() => expect(asked(api.calls, '/api/admin/users').at(-1)).toMatchObject({ search: 'aliyev', page: '1' }));
   });
 });

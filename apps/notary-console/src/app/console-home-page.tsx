@@ -6,7 +6,7 @@ import { signOut } from '@notary/ui/auth';
 import { displayName, hasAnyRole, useSessionStore } from '@notary/ui/session';
 import { Link } from 'react-router';
 import { ConsoleSignInCard } from '../components/console-sign-in-card.tsx';
-import { ADMIN_ROLES, SMS_OUTBOX_PATH } from './paths.ts';
+import { ADMIN_NOTARIES_PATH, ADMIN_ROLES, ADMIN_USERS_PATH, EQUEUE_PATH, NOTARY_ROLES, PROFILE_PATH, SMS_OUTBOX_PATH, UPDATE_DICT_PATH } from './paths.ts';
 
 const ROLE_LABELS = { citizen: msg`Fuqaro`, notary: msg`Notarius`, admin: msg`Administrator` } as const;
 
@@ -26,6 +26,7 @@ export function ConsoleHomePage() {
 
   const canWork = hasAnyRole(user, CONSOLE_ROLES);
   const isAdmin = hasAnyRole(user, ADMIN_ROLES);
+  const isNotary = hasAnyRole(user, NOTARY_ROLES);
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Title order={1} fz={26}>
@@ -48,6 +49,29 @@ export function ConsoleHomePage() {
               <Trans>Bu ish o'rni notariuslar va administratorlar uchun. Fuqarolar uchun xizmatlar E-notarius portalida.</Trans>
             </Alert>
           )}
+          {isNotary ? (
+            <Group mt="md" data-testid="console-notary-links">
+              <Button component={Link} to={EQUEUE_PATH} variant="light" data-testid="console-equeue-link">
+                <Trans>Idoraning elektron navbati</Trans>
+              </Button>
+              <Button component={Link} to={PROFILE_PATH} variant="light" data-testid="console-profile-link">
+                <Trans>Profil va ish jadvali</Trans>
+              </Button>
+            </Group>
+          ) : null}
+          {isAdmin ? (
+            <Group mt="md" data-testid="console-admin-links">
+              <Button component={Link} to={ADMIN_USERS_PATH} variant="light" data-testid="console-users-link">
+                <Trans>Foydalanuvchilar</Trans>
+              </Button>
+              <Button component={Link} to={ADMIN_NOTARIES_PATH} variant="light" data-testid="console-notaries-link">
+                <Trans>Notariuslar va idoralar</Trans>
+              </Button>
+              <Button component={Link} to={UPDATE_DICT_PATH} variant="light" data-testid="console-dictionary-link">
+                <Trans>Ma'lumotnomalarni yangilash</Trans>
+              </Button>
+            </Group>
+          ) : null}
           <Group mt="md">
             {isAdmin ? (
               <Button component={Link} to={SMS_OUTBOX_PATH} variant="light" data-testid="console-sms-outbox-link">

@@ -34,7 +34,7 @@ export function SmsOutboxTable({ messages, onFilterByAct }: SmsOutboxTableProps)
             <Table.Th>
               <Trans>Notarial harakat</Trans>
             </Table.Th>
-            <Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>
               <Trans>Holati</Trans>
             </Table.Th>
           </Table.Tr>
@@ -62,8 +62,9 @@ export function SmsOutboxTable({ messages, onFilterByAct }: SmsOutboxTableProps)
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={status?.color ?? 'gray'}>
+                {/* Issue 14: the status is read in full: the cell does not shrink below its badge, and the badge's label is never cut to an ellipsis. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge variant="light" color={status?.color ?? 'gray'} styles={{ root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }} data-testid="sms-outbox-status">
                     {status ? i18n._(status.label) : message.status}
                   </Badge>
                 </Table.Td>

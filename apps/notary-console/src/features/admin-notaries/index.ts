@@ -1,0 +1,1 @@
+export { AdminNotariesPage } from './components/admin-notaries-page.tsx';

@@ -1,0 +1,1 @@
+export { NotarySchedulePage } from './components/notary-schedule-page.tsx';

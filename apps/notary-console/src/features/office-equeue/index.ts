@@ -1,0 +1,1 @@
+export { OfficeEqueuePage } from './components/office-equeue-page.tsx';
