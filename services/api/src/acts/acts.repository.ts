@@ -225,10 +225,15 @@ export class ActsRepository {
       // The console's inbox: the office's acts only (the service refused a caller without an office).
       qb.where('a.office_id = :myOffice', { myOffice: viewer.officeId });
     } else {
+      // Issue 17.1: the viewer's acts found through indexes on the person (created_by, the party's
+      // pin, a legal party's manager's pin; a notary's office), never by testing every act.
       qb.where(
-        `(a.created_by = :userId OR EXISTS (SELECT 1 FROM act_party p WHERE p.act_id = a.id AND ${MY_PARTY_SQL('p')})${
-          viewer.officeId ? ' OR a.office_id = :myOffice' : ''
-        })`,
+        `a.id IN (${[
+          'SELECT mine.id FROM notarial_act mine WHERE mine.created_by = :userId',
+          'SELECT p.act_id FROM act_party p WHERE p.pin = :pin',
+          "SELECT m.act_id FROM act_party m WHERE m.party_class = 'legal' AND m.manager->>'pin' = :pin",
+          ...(viewer.officeId ? ['SELECT o.id FROM notarial_act o WHERE o.office_id = :myOffice'] : []),
+        ].join(' UNION ')})`,
         { userId: viewer.userId, pin: viewer.pin, myOffice: viewer.officeId },
       );
       if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
