@@ -48,9 +48,12 @@ export function checkMinorTravel(facts: MinorTravelFacts): RuleResult {
   return facts.hasAccompanyingPerson ? null : { code: 'minor_companion_required' };
 }
 
+/** A child by birth date, or by the age the civil registry's lookup answered (it gives no birth date). */
+export type SelfDepartureMinor = Pick<TravellingMinor, 'pin' | 'birthDate'> | { pin: string; age: number };
+
 export type SelfDepartureFacts = {
   typeId: number;
-  minors: readonly Pick<TravellingMinor, 'pin' | 'birthDate'>[];
+  minors: readonly SelfDepartureMinor[];
   now: Date;
 };
 
@@ -63,7 +66,7 @@ export type SelfDepartureFacts = {
  */
 export function checkSelfDeparture({ typeId, minors, now }: SelfDepartureFacts): RuleResult {
   if (typeId !== 15034) return { code: 'validation_failed', details: { field: 'travel.selfDeparture', reason: 'not_for_type' } };
-  const tooYoung = minors.filter((minor) => ageOn(minor.birthDate, now) < MINOR_ALONE_AGE);
+  const tooYoung = minors.filter((minor) => ('age' in minor ? minor.age : ageOn(minor.birthDate, now)) < MINOR_ALONE_AGE);
   if (tooYoung.length > 0) {
     return { code: 'self_departure_under_age', details: { pins: tooYoung.map((m) => m.pin), minimumAge: MINOR_ALONE_AGE } };
   }

@@ -135,6 +135,10 @@ describe('the travel block', () => {
     expect(canTravelAlone(15034, [fifteen], now)).toBe(true);
     expect(canTravelAlone(15034, [fourteen], now)).toBe(false);
     expect(canTravelAlone(15034, [], now)).toBe(false);
+    // The registry lookup's age serves when the party has no birth date; neither known is not 15.
+    expect(canTravelAlone(15034, [{ pin: '3', age: 15 }], now)).toBe(true);
+    expect(canTravelAlone(15034, [{ pin: '3', age: 14 }], now)).toBe(false);
+    expect(canTravelAlone(15034, [{ pin: '3' }], now)).toBe(false);
     expect(issuesOf(v.safeParse(travelTermsSchema(15034, [fourteen], now), { ...TRAVEL, selfDeparture: true }))).toEqual([['selfDeparture', 'self_departure_under_age']]);
     expect(v.safeParse(travelTermsSchema(15034, [fifteen], now), { ...TRAVEL, selfDeparture: true }).success).toBe(true);
     expect(issuesOf(v.safeParse(travelTermsSchema(15035, [fifteen, fourteen], now), { ...TRAVEL, selfDeparture: true }))).toEqual([

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MINOR_TRAVEL_TYPE_IDS, POWER_OF_ATTORNEY_TYPE_IDS, type ActTypeId } from '../act/act-types.js';
 import { DISPOSAL_RIGHTS, POA_RIGHTS, type PoaRight, checkPowerOfAttorneyScope } from '../rules/power-of-attorney.js';
-import { checkSelfDeparture } from '../rules/minor-travel.js';
+import { checkSelfDeparture, type SelfDepartureMinor } from '../rules/minor-travel.js';
 import { parseDate, parseIsoDate, toIsoDate } from '../time/index.js';
 import { somToTiyin, isPriceInWords } from './price-words.js';
 import { CurrencySchema, DateSchema } from './schemas.js';
@@ -356,17 +356,25 @@ const TravelFields = v.object({
 });
 export type TravelTermsValues = v.InferInput<typeof TravelFields>;
 
-/** A child of a travel consent as the block knows it: the party's pin and birth date (ISO). */
-export type TravellingChild = { pin: string | null; birthDate: string | null };
-
 /**
- * May the children travel alone (the domain rule `checkSelfDeparture`)? A
- * child whose birth date is not known yet counts as too young.
+ * A child of a travel consent as the block knows it: the party's pin, its
+ * birth date (ISO) when the party has one, else the age the civil registry's
+ * lookup answered; neither known means not known to be 15.
  */
+export type TravellingChild = { pin: string | null; birthDate?: string | null; age?: number | null };
+
+/** May the children travel alone (the domain rule `checkSelfDeparture`)? */
 export function canTravelAlone(typeId: number, children: readonly TravellingChild[], now: Date): boolean {
-  const minors = children.map((child) => ({ pin: child.pin ?? '', birthDate: parseIsoDate(child.birthDate ?? '') }));
-  if (minors.length === 0 || minors.some((minor) => minor.birthDate === null)) return false;
-  return checkSelfDeparture({ typeId, minors: minors.map((m) => ({ pin: m.pin, birthDate: m.birthDate! })), now }) === null;
+  if (children.length === 0) return false;
+  const minors: SelfDepartureMinor[] = [];
+  for (const child of children) {
+    const birthDate = parseIsoDate(child.birthDate ?? '');
+    const pin = child.pin ?? '';
+    if (birthDate) minors.push({ pin, birthDate });
+    else if (typeof child.age === 'number') minors.push({ pin, age: child.age });
+    else return false;
+  }
+  return checkSelfDeparture({ typeId, minors, now }) === null;
 }
 
 /**

@@ -103,6 +103,12 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   'POST /api/notarial_act/{uuid}/invitation/accept': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/reject': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/exit': { answer: C.Party, body: C.ConfirmBody },
+  // The term blocks (packages/ui/src/acts/terms/terms-api.ts).
+  'PATCH /api/notarial_act/{uuid}': { answer: C.ActGeneral, body: C.ActFields },
+  'PATCH /api/notarial_act/{uuid}/subjects/{subjectId}': { answer: C.Subject, body: C.SubjectPatch },
+  'POST /api/notarial_act/{uuid}/parties/lookup': { answer: C.PersonLookup, body: C.PersonLookupBody },
+  'POST /api/notarial_act/{uuid}/parties': { answer: C.Party, body: C.PartyInput },
+  'DELETE /api/notarial_act/{uuid}/parties/{partyId}': { answer: C.Ok, query: C.ConfirmQuery },
 };
 
 /** The contract a documented answer is: the schema itself, or the item of a documented list. */

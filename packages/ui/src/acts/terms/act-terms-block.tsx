@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ActGeneral } from '../api/types.ts';
 import { ActPriceTerms, SalePriceTerms, type TermBlockProps } from './price-terms.tsx';
 import { ProxyTerms } from './proxy-terms.tsx';
+import { TravelTerms } from './travel-terms.tsx';
 
 export type ActTermsBlockProps = {
   /** The act card's general tab (GET /api/notarial_act/:uuid). */
@@ -32,6 +33,7 @@ function PriceBlock(props: TermBlockProps) {
 const BLOCKS: Partial<Record<TermBlock, (props: TermBlockProps) => ReactNode>> = {
   price: PriceBlock,
   proxy: ProxyTerms,
+  travel: TravelTerms,
 };
 
 /**

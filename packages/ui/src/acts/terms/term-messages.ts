@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorMessage } from '../../errors/index.ts';
+import { VALIDATION_MESSAGES } from '../../forms/index.ts';
 import { i18n } from '../../i18n/index.ts';
 
 /**
@@ -37,11 +38,16 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   error_self_departure_not_for_type: msg`Mustaqil chiqish faqat voyaga yetmaganning chet elga chiqishiga ota-ona roziligida belgilanadi`,
   error_block_not_for_type: msg`Bu maydon ushbu turdagi notarial harakatga tegishli emas`,
   error_required_marriage_record: msg`Nikoh yozuvini tanlang`,
+  error_not_a_minor: msg`Bu shaxs voyaga yetgan: bola sifatida qo'shib bo'lmaydi`,
+  error_escort_minor: msg`Kuzatib boruvchi voyaga yetgan bo'lishi kerak`,
+  error_party_already_added: msg`Bu shaxs allaqachon qo'shilgan`,
 };
 
 /** A key's text in the current language: the term texts, then the error catalogue, else the generic "check the field". */
 export function termMessage(key: string): string {
   const descriptor = MESSAGES[key];
   if (descriptor) return i18n._(descriptor);
+  const shared = VALIDATION_MESSAGES[key];
+  if (shared) return i18n._(shared);
   return errorMessage(key) ?? i18n._(msg`Maydon noto'g'ri to'ldirilgan`);
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActFields, SubjectPatch } from '@notary/domain/contracts';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActFields, Ok, PersonLookup, SubjectPatch } from '@notary/domain/contracts';
 import { POWER_OF_ATTORNEY_TYPE_IDS } from '@notary/domain/act';
 import { api } from '../../http/index.ts';
 import { ACTS_KEY, actKeys, listActs } from '../api/acts-api.ts';
-import type { ActGeneral, ActSubject } from '../api/types.ts';
+import type { ActGeneral, ActParty, ActSubject } from '../api/types.ts';
 import { DEFAULT_FILTERS } from '../list-filters.ts';
 
 const actPath = (uuid: string) => `notarial_act/${encodeURIComponent(uuid)}`;
@@ -58,4 +58,37 @@ export function useActCard(uuid: string | null) {
     // The block tells a failure itself (no page change on a 418 of an act the user lost access to).
     queryFn: () => api.get(actPath(uuid!), { context: { silent: true } }).json<ActGeneral>(),
   });
+}
+
+/** POST …/parties/lookup: a person of the civil registry by pin (name, deceased, minor, age). */
+export function lookupPerson(uuid: string, pin: string): Promise<PersonLookup> {
+  return api.post(`${actPath(uuid)}/parties/lookup`, { json: { pin } }).json<PersonLookup>();
+}
+
+/** The registry's age of each child without a birth date on the act (self-departure from 15). */
+export function useChildAges(uuid: string, pins: readonly string[], enabled: boolean) {
+  return useQueries({
+    queries: pins.map((pin) => ({
+      queryKey: [...actKeys.tab(uuid, 'person'), pin],
+      enabled,
+      staleTime: 60_000,
+      queryFn: () => api.post(`${actPath(uuid)}/parties/lookup`, { json: { pin }, context: { silent: true } }).json<PersonLookup>(),
+    })),
+  });
+}
+
+/** POST …/parties (the "add a party" confirmation answered) and DELETE …/parties/:id?confirmed=true ("delete a minor"). */
+export function usePartyChange(uuid: string) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: ACTS_KEY });
+  const add = useMutation({
+    mutationFn: (party: { role: 'minor' | 'accompanying_person'; pin: string; fullname: string }) =>
+      api.post(`${actPath(uuid)}/parties`, { json: { ...party, partyClass: 'natural', confirmed: true } }).json<ActParty>(),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (partyId: string) => api.delete(`${actPath(uuid)}/parties/${encodeURIComponent(partyId)}`, { searchParams: { confirmed: 'true' } }).json<Ok>(),
+    onSuccess: refresh,
+  });
+  return { add, remove };
 }
