@@ -122,6 +122,10 @@ const MATRIX: Record<string, Row> = {
   // issue 14.8: each notary their own record (never named in the request)
   'GET /api/notary-profile': [403, 403, 403, 200, 200, 403],
   'PUT /api/notary-profile/schedule': [403, 403, 403, 200, 200, 403],
+  // the bell: each user's own notifications; another's (or none) is not found
+  'GET /api/notifications': [403, 200, 200, 200, 200, 200],
+  'POST /api/notifications/read-all': [403, 200, 200, 200, 200, 200],
+  'POST /api/notifications/{id}/read': [403, 404, 404, 404, 404, 404],
   'GET /api/notaries': [200, 200, 200, 200, 200, 200],
   'GET /api/notaries/{id}': [200, 200, 200, 200, 200, 200],
   'GET /api/notaries/{id}/reviews': [200, 200, 200, 200, 200, 200],

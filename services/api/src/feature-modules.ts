@@ -10,6 +10,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { ActsModule } from './acts/acts.module.js';
 import { NotesModule } from './notes/notes.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PartiesModule } from './parties/parties.module.js';
 import { SubjectsModule } from './subjects/subjects.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -25,4 +26,4 @@ import { AdminNotariesModule } from './admin-notaries/admin-notaries.module.js';
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule];

@@ -11,6 +11,7 @@ export * from './parties.js';
 export * from './subjects.js';
 export * from './notes.js';
 export * from './documents.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './sms.js';
 export * from './users.js';

@@ -1,6 +1,7 @@
 import type { ActEvent, ActStatus, ActStep, Actor } from '../act/index.js';
 import type { ErrorCode, Notice } from '../errors/index.js';
 import type { InvitationStatus, PartyRole } from '../party/index.js';
+import type { Notification } from '../contracts/notifications.js';
 
 /**
  * Typed socket.io events shared by the API's gateway and the apps:
@@ -66,6 +67,8 @@ export type ServerToClientEvents = {
   'act:changed': (payload: ActChangedPayload) => void;
   'act:party_changed': (payload: ActPartyChangedPayload) => void;
   notify: (payload: NotifyPayload) => void;
+  /** A new notification of the user (`user:<id>`), after the change that made it committed (issue 13.10). */
+  'notification:new': (payload: Notification) => void;
   'video:peer_joined': (payload: VideoPeerPayload) => void;
   'video:peer_left': (payload: VideoPeerPayload) => void;
   'video:offer': (payload: VideoSdpPayload) => void;
@@ -96,6 +99,7 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'act:changed',
   'act:party_changed',
   'notify',
+  'notification:new',
   'video:peer_joined',
   'video:peer_left',
   'video:offer',

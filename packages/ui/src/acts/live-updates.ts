@@ -41,6 +41,15 @@ export function setLiveSocketFactory(factory: (() => LiveSocket) | null): void {
   socketFactory = factory ?? defaultSocketFactory;
 }
 
+/** The page's one socket, shared by every live view (the acts screens, the notification bell); give it back with `releaseLiveSocket`. */
+export function acquireLiveSocket(): LiveSocket {
+  return acquire();
+}
+
+export function releaseLiveSocket(socket: LiveSocket): void {
+  release(socket);
+}
+
 function acquire(): LiveSocket {
   if (!shared) {
     const socket = socketFactory();

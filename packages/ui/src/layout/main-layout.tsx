@@ -13,6 +13,7 @@ import { IconEmblem, IconLogin, IconLogout, IconPhone, IconShield } from '../ico
 import { Breadcrumbs } from '../routing/breadcrumbs.tsx';
 import { useSessionStore } from '../session/index.ts';
 import { openTerms } from '../terms/terms-store.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import classes from './main-layout.module.css';
 import { LazyAuthDialogs, LazyMobileDrawer as MobileDrawer, ShellDialogs } from './shell-dialogs.tsx';
@@ -159,6 +160,7 @@ export function MainLayout({ title, nav = [], userMenu = [], onSignIn = () => op
               </Box>
               {isSignedIn ? (
                 <>
+                  <NotificationBell size={isKiosk ? 'lg' : 'sm'} />
                   <UserMenu items={userMenu} />
                   {isKiosk ? (
                     // A public terminal: leaving must be one large, obvious tap for the next person's sake.

@@ -61,9 +61,11 @@ export type TransitionOutcome = { act: NotarialAct; result: TransitionResult };
  * The features that add effects to the machine's events, in the order their
  * effects run for one event: the act's own fields first (a cancellation
  * date), then payments (refunds when the act ends), then registration (the
- * register number). Explicit, so the order modules start in does not matter.
+ * register number), last the notifications (they tell what the others wrote:
+ * the visit time, the register number). Explicit, so the order modules start
+ * in does not matter.
  */
-export const EFFECT_SOURCES = ['act', 'payments', 'registration'] as const;
+export const EFFECT_SOURCES = ['act', 'payments', 'registration', 'notifications'] as const;
 export type EffectSource = (typeof EFFECT_SOURCES)[number];
 
 const WHO_OR_WHEN = new Set<ErrorCode>(['act_finished', 'act_event_not_allowed', 'act_actor_not_allowed']);

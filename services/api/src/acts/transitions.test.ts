@@ -135,18 +135,20 @@ describe('every transition by its allowed actor, refused for every other', () =>
     }
   });
 
-  it("the features' effects run in the explicit order act, payments, registration, whatever order they register in", () => {
+  it("the features' effects run in the explicit order act, payments, registration, notifications, whatever order they register in", () => {
     const transitions = api.app.get(ActTransitions);
     expect(transitions.effectSources('refuse')).toEqual(['act', 'payments']);
     expect(transitions.effectSources('miss_video')).toEqual(['act', 'payments']);
-    expect(transitions.effectSources('register')).toEqual(['registration']);
+    expect(transitions.effectSources('register')).toEqual(['registration', 'notifications']);
+    expect(transitions.effectSources('annul')).toEqual(['act', 'notifications']);
     // A machine of its own: registration first, then payments, then the act's own: run act, payments, registration.
     const machine = Object.create(ActTransitions.prototype) as ActTransitions;
     Object.assign(machine, { effects: new Map() });
+    machine.registerEffect('notifications', 'delete', {});
     machine.registerEffect('registration', 'delete', {});
     machine.registerEffect('payments', 'delete', {});
     machine.registerEffect('act', 'delete', {});
-    expect(machine.effectSources('delete')).toEqual(['act', 'payments', 'registration']);
+    expect(machine.effectSources('delete')).toEqual(['act', 'payments', 'registration', 'notifications']);
   });
 
   it('an unknown event name is a 400', async () => {

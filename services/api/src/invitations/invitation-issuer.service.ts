@@ -5,7 +5,9 @@ import type { ApiConfig } from '../config.js';
 import QRCode from 'qrcode';
 import type { EntityManager } from 'typeorm';
 import type { ActParty } from '../parties/party.entity.js';
-import { SmsGateway } from '../sms/sms-gateway.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { invitationConfirmerPin } from '@notary/domain/rules';
+import { confirmingFacts } from '../parties/party-rows.js';
 
 /** The citizen web's invitation screen (spec/shell.md 2.1 enotarial_act/{uuid}); the token says who is invited. */
 export function invitationPath(actId: string, token: string): string {
@@ -38,11 +40,11 @@ export function invitationUrl(publicUrl: string | undefined, actId: string, toke
 @Injectable()
 export class InvitationIssuer {
   constructor(
-    private readonly sms: SmsGateway,
+    private readonly notifications: NotificationsService,
     private readonly config: ConfigService<ApiConfig, true>,
   ) {}
 
-  async issue(em: EntityManager, party: ActParty, act: { id: string; name: string }, requestOrigin?: string | null): Promise<ActParty> {
+  async issue(em: EntityManager, party: ActParty, act: { id: string; name: string; typeId: number }, requestOrigin?: string | null): Promise<ActParty> {
     const token = randomBytes(24).toString('base64url');
     const link = invitationUrl(this.config.get('publicUrl', { infer: true }), act.id, token, requestOrigin);
     party.inviteToken = token;
@@ -50,13 +52,9 @@ export class InvitationIssuer {
     party.qrCode = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 256 });
     party.status = null;
     party.answeredAt = null;
-    if (party.phone) {
-      await this.sms.send(em, {
-        phone: party.phone,
-        text: `E-notarius: siz "${act.name}" notarial harakatiga taklif qilindingiz. Havola: ${link}`,
-        actId: act.id,
-        partyId: party.id,
-      });
+    // The invited person's notification (the bell) and the SMS with the link, in their language (issue 13.10).
+    const pin = invitationConfirmerPin(confirmingFacts(party));
+    if (await this.notifications.invited(em, act, { pin, phone: party.phone, partyId: party.id }, link)) {
       party.smsSent = true;
       party.smsSentAt = new Date();
     }

@@ -3,5 +3,5 @@ import { ActNotifier } from './act-notifier.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeRepository } from './realtime.repository.js';
 
-@Module({ providers: [RealtimeGateway, RealtimeRepository, ActNotifier], exports: [ActNotifier] })
+@Module({ providers: [RealtimeGateway, RealtimeRepository, ActNotifier], exports: [ActNotifier, RealtimeGateway] })
 export class RealtimeModule {}
