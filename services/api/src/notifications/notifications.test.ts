@@ -81,6 +81,8 @@ describe('notifications of the moments of an act', () => {
     await testDb().query(`UPDATE act_payment SET state = 'confirmed' WHERE act_id = $1`, [w.actId]);
     // Registration needs every invited party's yes: the one who rejected is removed first (and still told nothing).
     await testDb().query(`DELETE FROM act_party WHERE act_id = $1 AND pin = $2`, [w.actId, w.rejected.pin]);
+    // The parties came at the set time and were marked present: the notary registers.
+    await testDb().query(`UPDATE notarial_act SET visit_at = now() - interval '10 minutes', parties_present_at = now() WHERE id = $1`, [w.actId]);
     const registered = await sendEvent(w.notary, w.actId, 'register').expect(201);
     const { notes, sms } = await told(w.actId);
     const byKind = (kind: string) => notes.filter((n) => n.kind === kind).map((n) => n.user_id).sort();
