@@ -75,7 +75,7 @@ export function inscriptionOf(c: Ctx, kind: InscriptionKind, signerRoles: readon
     check: model.checkUrl
       ? ru
         ? `Подлинность документа можно проверить по QR-коду или по ссылке: ${model.checkUrl}`
-        : t`Hujjatning haqiqiyligini QR kod orqali yoki havola bo'yicha tekshirish mumkin: ${model.checkUrl}`
+        : t`Hujjatning haqiqiyligini ${'QR'} kod orqali yoki havola bo'yicha tekshirish mumkin: ${model.checkUrl}`
       : null,
   };
 }
