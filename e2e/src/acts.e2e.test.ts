@@ -94,6 +94,12 @@ describe('my notarial acts and the act card in the browser', () => {
     await page.waitForTimeout(1500);
     await screenshot(page, 'acts-card-print-form');
 
+    // The result tab of the registered sale: its register number, no ending banner.
+    await page.getByTestId('card-tab-result').click();
+    await page.getByTestId('result-regnum').waitFor();
+    expect(await page.getByTestId('result-ended').count()).toBe(0);
+    await screenshot(page, 'acts-card-result');
+
     await page.getByTestId('card-tab-history').click();
     await page.getByTestId('audit').or(page.getByTestId('tab-empty').first()).first().waitFor();
     await screenshot(page, 'acts-card-history');

@@ -55,7 +55,10 @@ export class RegistrationRepository {
          FROM act_payment WHERE act_id = $1 AND state IN ('paid', 'confirmed') GROUP BY kind`,
       [act.id],
     )) as { kind: string; tiyin: string }[];
-    const tiyinOf = (kind: string) => Number(fees.find((f) => f.kind === kind)?.tiyin ?? 0);
+    const tiyinOf = (kind: string) => {
+      const row = fees.find((f) => f.kind === kind);
+      return row ? Number(row.tiyin) : null;
+    };
     const place = (lang: 'oz' | 'uz' | 'ru') =>
       [office?.[`region_${lang}`], office?.[`district_${lang}`]].filter((s): s is string => Boolean(s)).join(', ') || (office?.[`address_${lang}`] ?? '');
     return {

@@ -6,6 +6,7 @@ import { makePin } from '../civil-registry/pin.js';
 import type { Seeder } from '../database/seed.js';
 import { FATHERS, FEMALE, MALE, prng, stableUuid, SURNAMES } from '../notaries/notaries.seed.js';
 import { latinToCyrillic } from '../reference/latin-to-cyrillic.js';
+import { seedDemoDocuments } from './demo-documents.seed.js';
 
 /**
  * The public registries the searches and statistics read, as the ministry's
@@ -269,6 +270,7 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
   ];
   const rows: ActRow[] = [];
   const parties: PartyRow[] = [];
+  const demoIds: Record<string, string> = {};
   for (const d of demo) {
     const regdate = addDays(today, d.days);
     const year = Number(regdate.slice(0, 4));
@@ -278,6 +280,7 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
       [d.notary.officeId, year],
     )) as [{ next: number }];
     const id = stableUuid(`registry-act:${d.key}`);
+    demoIds[d.key] = id;
     rows.push({
       id, typeId: d.typeId, name: ACT_TYPES[d.typeId].names.oz, lang: 'oz', phone: d.author.phone, regnum: `${year}/${next}`, regdate, year,
       officeId: d.notary.officeId, notaryId: d.notary.id, notaryName: d.notary.fullName, notaryPhone: d.notary.phone, regsystem: 2,
@@ -303,6 +306,7 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
   }
   await em.query(INSERT_ACTS, [JSON.stringify(rows)]);
   await em.query(INSERT_PARTIES, [JSON.stringify(parties)]);
+  await seedDemoDocuments(em, { sale: demoIds['demo-sale'], poa: demoIds['demo-poa'], poa2: demoIds['demo-poa-2'] });
   // The office's counter continues past the fixed numbers too.
   await em.query(ADVANCE_COUNTERS);
   const name = "Karimov Baxtiyor Ergash o'g'li";

@@ -54,8 +54,9 @@ export function inscriptionOf(c: Ctx, kind: InscriptionKind, signerRoles: readon
   })();
   const regnum = act.regnum ?? c.blank;
   const blank = act.blankSeries || act.blankNumber ? [act.blankSeries, act.blankNumber].filter(Boolean).join(' ') : null;
-  const duty = moneyText(c.lang, model.fees.stateDuty);
-  const fee = moneyText(c.lang, model.fees.notaryFee);
+  // A fee with no recorded payment (an act imported from the registry) is left blank, never printed as zero.
+  const duty = model.fees.stateDuty === null ? c.blank : moneyText(c.lang, model.fees.stateDuty);
+  const fee = model.fees.notaryFee === null ? c.blank : moneyText(c.lang, model.fees.notaryFee);
   const fees = act.isFree
     ? ru
       ? `Государственная пошлина не взыскана${act.freeReason ? ` (${act.freeReason})` : ''}; плата за услуги нотариуса — ${fee}.`

@@ -14,8 +14,8 @@ export type PrintModel = {
   notary: { fullName: string; fullNameCyr: string; licenseNumber: string } | null;
   /** The notary's office: its name, address and the place the document is made (district, region). */
   office: { name: Localized; address: Localized; place: Localized } | null;
-  /** What was charged, in tiyin: the payments paid or confirmed, by kind. */
-  fees: { stateDuty: number; notaryFee: number };
+  /** What was charged, in tiyin: the payments paid or confirmed, by kind; null where no payment of that kind is recorded (an act imported from the registry). */
+  fees: { stateDuty: number | null; notaryFee: number | null };
   /** The public act check of exactly this act (null until registered). */
   checkUrl: string | null;
 };
