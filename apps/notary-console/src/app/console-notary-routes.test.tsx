@@ -90,6 +90,7 @@ describe("the office's e-queue (/console/equeue, issue 14.7)", () => {
     const { calls } = mockApi({ 'GET /api/notary-profile': PROFILE, [`GET /api/equeue/office/${OFFICE_ID}`]: { ...QUEUE, items: [] } });
     const { documentPath } = renderRoutes(createConsoleRoutes(), '/console/equeue?from=2026-12-01&days=1', CONSOLE_BASENAME);
     await screen.findByTestId('office-equeue-empty');
+    expect((screen.getByTestId('office-equeue-from') as HTMLInputElement).value).toBe('01.12.2026');
     expect(paramsOf(calls, `/api/equeue/office/${OFFICE_ID}`)[0]).toEqual({ from: '2026-12-01', days: '1' });
     await userEvent.setup().selectOptions(screen.getByTestId('office-equeue-days'), '14');
     await waitFor(() => expect(documentPath()).toBe('/console/equeue?from=2026-12-01&days=14'));
@@ -136,9 +137,10 @@ describe("the notary's profile and schedule (/console/profile, issue 14.8)", () 
     await user.click(screen.getByTestId('notary-schedule-add-absence'));
     const absences = screen.getAllByTestId('notary-schedule-absence');
     await user.selectOptions(within(absences[1]!).getByLabelText('Turi'), 'medical_leave');
-    fireEvent.change(within(absences[1]!).getByLabelText('Boshlanishi'), { target: { value: '2030-08-01' } });
-    fireEvent.change(within(absences[1]!).getByLabelText('Tugashi'), { target: { value: '2030-08-03' } });
-    fireEvent.change(screen.getByTestId('notary-schedule-duty-date'), { target: { value: '2030-06-15' } });
+    // Days are typed dd.mm.yyyy whatever the browser's locale.
+    fireEvent.change(within(absences[1]!).getByLabelText('Boshlanishi'), { target: { value: '01.08.2030' } });
+    fireEvent.change(within(absences[1]!).getByLabelText('Tugashi'), { target: { value: '03.08.2030' } });
+    fireEvent.change(screen.getByTestId('notary-schedule-duty-date'), { target: { value: '15.06.2030' } });
     await user.click(screen.getByTestId('notary-schedule-add-duty'));
     await user.click(screen.getByTestId('notary-schedule-save'));
     expect(await screen.findByText('Ish jadvali saqlandi')).toBeTruthy();
@@ -162,11 +164,16 @@ describe("the notary's profile and schedule (/console/profile, issue 14.8)", () 
     await screen.findByTestId('notary-schedule-name');
     fireEvent.change(screen.getByLabelText('Dushanba: tugashi'), { target: { value: '08:00' } });
     const absence = screen.getAllByTestId('notary-schedule-absence')[0]!;
-    fireEvent.change(within(absence).getByLabelText('Tugashi'), { target: { value: '2030-06-01' } });
+    expect((within(absence).getByLabelText('Tugashi') as HTMLInputElement).value).toBe('10.07.2030');
+    fireEvent.change(within(absence).getByLabelText('Tugashi'), { target: { value: '01.06.2030' } });
+    // A half-typed day is named too.
+    fireEvent.click(screen.getByTestId('notary-schedule-add-absence'));
+    fireEvent.change(within(screen.getAllByTestId('notary-schedule-absence')[1]!).getByLabelText('Tugashi'), { target: { value: '12.0' } });
     fireEvent.click(screen.getByTestId('notary-schedule-save'));
     const errors = await screen.findByTestId('notary-schedule-errors');
     expect(errors.textContent).toContain("Ish vaqtining boshlanishi tugashidan oldin bo'lishi kerak");
     expect(errors.textContent).toContain("Ta'til yoki kasallik varaqasining boshlanishi tugashidan keyin bo'lmasligi kerak");
+    expect(errors.textContent).toContain("Sanani to'liq kiriting");
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -2,13 +2,14 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Pagination, Rating, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, NativeSelect, Pagination, Rating, SimpleGrid, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { WEEKDAY_NAMES } from '@notary/ui/equeue';
 import { formatDate } from '@notary/ui/format';
 import { Page } from '@notary/ui/layout';
 import { useState } from 'react';
+import { DateField, TimeField } from '../../../components/date-time-fields.tsx';
 import { useNotaryProfile, type NotaryProfile } from '../../../lib/notary-profile.ts';
 import { REVIEWS_PAGE_SIZE, useReviews, useSaveNotarySchedule } from '../api/notary-schedule.ts';
 import { checkDraft, draftOf, newAbsence, WEEKDAYS, type DayDraft, type ScheduleDraft } from './schedule-draft.ts';
@@ -194,12 +195,11 @@ function ScheduleEditor({ profile }: { profile: NotaryProfile }) {
                         </Table.Td>
                         {(['open', 'close', 'breakFrom', 'breakTo'] as const).map((field) => (
                           <Table.Td key={field}>
-                            <TextInput
-                              type="time"
-                              aria-label={`${name}: ${field === 'open' ? t`boshlanishi` : field === 'close' ? t`tugashi` : field === 'breakFrom' ? t`tanaffus boshi` : t`tanaffus oxiri`}`}
+                            <TimeField
+                              label={`${name}: ${field === 'open' ? t`boshlanishi` : field === 'close' ? t`tugashi` : field === 'breakFrom' ? t`tanaffus boshi` : t`tanaffus oxiri`}`}
                               disabled={!h.isOpen}
                               value={h[field]}
-                              onChange={(event) => setDay(day, { [field]: event.currentTarget.value })}
+                              onChange={(value) => setDay(day, { [field]: value })}
                             />
                           </Table.Td>
                         ))}
@@ -242,23 +242,15 @@ function ScheduleEditor({ profile }: { profile: NotaryProfile }) {
                   setDraft((d) => ({ ...d, absences: d.absences.map((a, i) => (i === index ? { ...a, kind } : a)) }));
                 }}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t`Boshlanishi`}
                 value={absence.dateFrom}
-                onChange={(event) => {
-                  const dateFrom = event.currentTarget.value;
-                  setDraft((d) => ({ ...d, absences: d.absences.map((a, i) => (i === index ? { ...a, dateFrom } : a)) }));
-                }}
+                onChange={(dateFrom) => setDraft((d) => ({ ...d, absences: d.absences.map((a, i) => (i === index ? { ...a, dateFrom } : a)) }))}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t`Tugashi`}
                 value={absence.dateTo}
-                onChange={(event) => {
-                  const dateTo = event.currentTarget.value;
-                  setDraft((d) => ({ ...d, absences: d.absences.map((a, i) => (i === index ? { ...a, dateTo } : a)) }));
-                }}
+                onChange={(dateTo) => setDraft((d) => ({ ...d, absences: d.absences.map((a, i) => (i === index ? { ...a, dateTo } : a)) }))}
               />
               <Button variant="subtle" color="red" onClick={() => setDraft((d) => ({ ...d, absences: d.absences.filter((_, i) => i !== index) }))}>
                 <Trans>O'chirish</Trans>
@@ -299,10 +291,11 @@ function ScheduleEditor({ profile }: { profile: NotaryProfile }) {
             ))}
           </Group>
           <Group align="flex-end" gap="sm">
-            <TextInput type="date" label={t`Navbatchilik kuni`} min={today} value={newDuty} onChange={(event) => setNewDuty(event.currentTarget.value)} data-testid="notary-schedule-duty-date" />
+            {/* Remounted once a day is added, so the field starts empty again. */}
+            <DateField key={draft.dutyDates.join()} label={t`Navbatchilik kuni`} value={newDuty} onChange={setNewDuty} data-testid="notary-schedule-duty-date" />
             <Button
               variant="light"
-              disabled={!newDuty || newDuty < today}
+              disabled={!/^\d{4}-\d{2}-\d{2}$/.test(newDuty) || newDuty < today}
               onClick={() => {
                 setDraft((d) => ({ ...d, dutyDates: [...new Set([...d.dutyDates, newDuty])].sort() }));
                 setNewDuty('');

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EQUEUE_LATE_MINUTES } from '@notary/domain/constants';
 import { OfficeEqueueQuery } from '@notary/domain/contracts';
@@ -8,6 +8,7 @@ import { formatDate, formatPhone } from '@notary/ui/format';
 import { BookingStateBadge } from '@notary/ui/equeue';
 import { IconRefresh } from '@notary/ui/icons';
 import { Page } from '@notary/ui/layout';
+import { DateField } from '../../../components/date-time-fields.tsx';
 import { useNotaryProfile } from '../../../lib/notary-profile.ts';
 import { useCheckInBooking, useOfficeEqueue, type OfficeBooking } from '../api/get-office-equeue.ts';
 
@@ -90,11 +91,14 @@ export function OfficeEqueuePage() {
       ) : null}
       <Card padding="lg" radius="lg" withBorder>
         <Group align="flex-end" gap="md">
-          <TextInput
-            type="date"
+          {/* Remounted when the day changes from outside (the address, "from today"). */}
+          <DateField
+            key={params.from ?? data?.from ?? ''}
             label={t`Qaysi kundan`}
             value={params.from ?? data?.from ?? ''}
-            onChange={(event) => setParams((current) => ({ ...current, from: event.currentTarget.value || undefined }))}
+            onChange={(from) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(from)) setParams((current) => ({ ...current, from }));
+            }}
             data-testid="office-equeue-from"
           />
           <NativeSelect
