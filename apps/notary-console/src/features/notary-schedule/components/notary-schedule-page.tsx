@@ -357,7 +357,10 @@ function ReviewsCard({ notaryId }: { notaryId: string }) {
           <Stack key={review.id} gap={4} data-testid="notary-review">
             <Group gap="sm">
               <Text fw={600}>{review.authorName}</Text>
-              <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} / 5`} />
+              {/* The stars are one picture with its text (a bare aria-label on Rating's div is prohibited). */}
+              <span role="img" aria-label={`${review.rating} / 5`}>
+                <Rating value={review.rating} readOnly size="sm" />
+              </span>
               <Text size="sm" c="dimmed">
                 {formatDate(review.createdAt)}
               </Text>
