@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
-import { waitForFaceModels, withdrawTerms } from './sign-in.ts';
+import { sessionToken, waitForFaceModels, withdrawTerms } from './sign-in.ts';
 
 /**
  * Issue 17.6, accessibility as a gate: axe-core with the WCAG 2.2 A and AA
@@ -192,6 +192,18 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     }
     const uuid = card!.split('/').pop()!;
     await audit(page, results, 'portal /enotarial_act/:uuid', `/enotarial_act/${uuid}`);
+    // The act wizard (issue 13): a new act's step 0, then every step of a draft (an inheritance
+    // refusal: no other person, no duplicate rule), which is deleted again so Jasur's acts stay as found.
+    await audit(page, results, 'portal act wizard step 0 (/enotarial_act/-1?type=…)', '/enotarial_act/-1?type=12047');
+    await page.getByTestId('wizard-next').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('1');
+    const draft = new URL(page.url()).pathname.split('/').pop()!;
+    try {
+      for (const step of [1, 2, 3, 4]) await audit(page, results, `portal act wizard step ${step} (/enotarial_act/:uuid?wizard=1)`, `/enotarial_act/${draft}?wizard=1&step=${step}`);
+    } finally {
+      const auth = { authorization: `Bearer ${await sessionToken(page)}` };
+      expect((await page.request.post(`/api/notarial_act/${draft}/events/delete`, { headers: auth, data: { confirmed: true } })).status()).toBe(201);
+    }
     for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics']) {
       await audit(page, results, `portal ${path} (signed in)`, path);
     }

@@ -10,3 +10,4 @@ export { actKeys, ACTS_KEY } from './api/acts-api.ts';
 export type * from './api/types.ts';
 export { PARTY_ROLE_LABELS } from './party-role-labels.ts';
 export { CONFIRMATION_TEXTS, EVENT_LABELS, STEP_LABELS, STATUS_LABELS } from './labels.ts';
+export { ActWizard, ActWizardLink, type ActWizardProps } from './wizard/index.ts';

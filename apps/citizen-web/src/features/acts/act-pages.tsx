@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { ActCardScreen, ActPartyScreen, ActSubjectScreen, MyActsScreen, type PartPath } from '@notary/ui/acts';
+import { ActCardScreen, ActPartyScreen, ActSubjectScreen, ActWizardLink, MyActsScreen, type PartPath } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
-import { useParams } from 'react-router';
-import { NewActPage } from './components/new-act-page.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { ActWizardPage, NewActPage, wizardPath } from './components/new-act-page.tsx';
 
 // The acts screens of spec/acts-domain.md 2 live in @notary/ui/acts (shared
 // with the kiosk); the citizen web opens an act's card at
@@ -26,7 +26,7 @@ export function MyActsPage() {
 export function ActDetailsPage() {
   const { rid = '' } = useParams();
   return (
-    <Page title={<Trans>Notarial harakat</Trans>}>
+    <Page title={<Trans>Notarial harakat</Trans>} actions={<ActWizardLink uuid={rid} wizardPath={wizardPath} />}>
       <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} />
     </Page>
   );
@@ -68,12 +68,14 @@ export function ActOtherPage() {
   );
 }
 
-/** enotarial_act/{uuid}; -1 is a new act (the chosen type, notary and what it needs, see NewActPage). */
+/** enotarial_act/{uuid}; -1 is a new act (NewActPage: the type, then the wizard); ?wizard=1 a draft in the wizard. */
 export function EnotarialActPage() {
   const { uuid } = useParams();
+  const [params] = useSearchParams();
   if (uuid === '-1') return <NewActPage />;
+  if (uuid && params.get('wizard') === '1') return <ActWizardPage key={uuid} uuid={uuid} />;
   return (
-    <Page title={<Trans>Elektron notarial harakat</Trans>}>
+    <Page title={<Trans>Elektron notarial harakat</Trans>} actions={<ActWizardLink uuid={uuid ?? ''} wizardPath={wizardPath} />}>
       <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} />
     </Page>
   );

@@ -27,6 +27,17 @@ const NOTARY = {
   office: { id: 'o1', name: text('Chilonzor tumani 1-son davlat notarial idorasi'), address: text("Toshkent, Ibn Sino ko'chasi, 19") },
 };
 
+const ACT_UUID = '6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b';
+/** A vehicle sale draft of the signed-in citizen (the general tab as the API answers it, with what the wizard reads). */
+const ACT_GENERAL = {
+  uuid: ACT_UUID, typeId: 1, name: 'Transport vositasining oldi-sotdi shartnomasi', step: 1, stepKey: 'preparation', status: 'active', state: 'active',
+  regnum: null, regdate: null, regtype: 1, regsystem: 2, officeId: null, notaryId: null, notaryName: null, visitdate: null, visittime: null,
+  enteredAt: '2026-11-25T07:00:00.000Z', isSimplified: false, actor: 'applicant', myPartyId: null, myInvitationStatus: null,
+  events: [{ event: 'send_for_check', blockedBy: 'notary_not_chosen', needsConfirmation: true }], blockedBy: null, allPartiesAccepted: true,
+  hasInvoices: false, isPaid: false, isVisitTimePassed: false, wizardIndex: null, sum: null, validUntil: null, termFrom: null, termTo: null,
+  proxy: null, travel: null, marriageRecord: null,
+};
+
 function routes() {
   return [
     { path: '/', element: <h1>home</h1> },
@@ -44,18 +55,19 @@ afterEach(async () => {
   await activateLocale('oz');
 });
 
-describe('a new act (/enotarial_act/-1) until the acts wizard exists', () => {
-  it('shows the chosen type, the notary, what the act needs, the notice, and books that notary for that act', async () => {
+describe('a new act (/enotarial_act/-1): the type, then the act wizard', () => {
+  it('shows the chosen type, the notary, what the act needs, the wizard, and books that notary for that act', async () => {
     mockApi({ 'GET /api/catalogue': CATALOGUE, 'GET /api/catalogue/7': SERVICE, 'GET /api/notaries/n1': NOTARY });
     const { documentPath } = renderRoutes(routes(), '/enotarial_act/-1?type=1&notaryId=n1');
 
     await screen.findByRole('heading', { level: 1, name: "Transport vositasining oldi-sotdi shartnomasi" });
-    expect(screen.getByTestId('new-act-preparing').textContent).toContain('onlayn rasmiylashtirish imkoniyati tayyorlanmoqda');
+    expect(screen.queryByText(/tayyorlanmoqda/)).toBeNull();
+    expect(screen.getByTestId('act-wizard')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('new-act-notary-name').textContent).toBe("Abdullayev Rustam Erkin o'g'li"));
     expect(screen.getByTestId('new-act-notary').textContent).toContain('Chilonzor tumani 1-son davlat notarial idorasi');
     await waitFor(() => expect(screen.getByTestId('new-act-participants').textContent).toContain('Sotuvchi (mulkdor)'));
     expect(screen.getByTestId('new-act-documents').textContent).toContain('Texnik pasport');
-    expect(screen.getByTestId('new-act-reg-types').textContent).toContain('videokonferensiya');
+    expect(screen.getByTestId('wizard-regtype-2').closest('label')?.textContent ?? screen.getByText('Videokonferensiya orqali').textContent).toContain('Videokonferensiya');
     expect(screen.queryByText('-1')).toBeNull();
 
     fireEvent.click(screen.getByTestId('new-act-book'));
@@ -72,7 +84,7 @@ describe('a new act (/enotarial_act/-1) until the acts wizard exists', () => {
     await screen.findByRole('heading', { level: 1, name: 'Договор купли-продажи транспортного средства' });
     await waitFor(() => expect(screen.getByTestId('new-act-notary-name').textContent).toBe('Абдуллаев Рустам Эркин ўғли'));
     await waitFor(() => expect(screen.getByTestId('new-act-participants').textContent).toContain('Покупатель'));
-    expect(screen.getByTestId('new-act-preparing').textContent).not.toContain('tayyorlanmoqda');
+    expect(screen.getByTestId('wizard-next').textContent).toBe('Следующий шаг');
     expect(screen.getByTestId('new-act-book').textContent).toBe('Запись на приём к нотариусу');
   });
 
@@ -107,5 +119,43 @@ describe('a new act (/enotarial_act/-1) until the acts wizard exists', () => {
     expect(documentPath()).toBe('/enotarial_act/-1?type=999');
     fireEvent.click(screen.getByTestId('new-act-back'));
     await screen.findByRole('heading', { level: 1, name: 'home' });
+  });
+
+  it('step 0 creates the draft, applies the notary chosen on its card, and goes on in the wizard at step 1', async () => {
+    const created = { ...ACT_GENERAL };
+    const bodies: Record<string, unknown> = {};
+    mockApi({
+      'GET /api/catalogue': CATALOGUE,
+      'GET /api/catalogue/7': SERVICE,
+      'GET /api/notaries/n1': NOTARY,
+      'POST /api/notarial_act': async (request: Request) => {
+        bodies['create'] = await request.json();
+        return jsonResponse(201, created);
+      },
+      [`POST /api/notarial_act/${ACT_UUID}/events/change_notary`]: async (request: Request) => {
+        bodies['notary'] = await request.json();
+        return jsonResponse(201, { ...created, notaryId: 'n1' });
+      },
+      [`GET /api/notarial_act/${ACT_UUID}`]: { ...created, notaryId: 'n1', notaryName: 'ABDULLAYEV' },
+      [`GET /api/notarial_act/${ACT_UUID}/parties`]: [],
+      [`GET /api/notarial_act/${ACT_UUID}/subjects`]: [],
+    });
+    const { documentPath } = renderRoutes(routes(), '/enotarial_act/-1?type=1&notaryId=n1');
+    fireEvent.click(await screen.findByTestId('wizard-next'));
+    await waitFor(() => expect(documentPath()).toBe(`/enotarial_act/${ACT_UUID}?wizard=1&step=1`));
+    expect(bodies).toEqual({ create: { typeId: 1, regtype: 1 }, notary: { confirmed: true, notaryChoice: { mode: 'manual', notaryId: 'n1' } } });
+    await screen.findByTestId('wizard-parties');
+  });
+
+  it('a draft without a step resumes at its first incomplete step (my acts → the act → continue)', async () => {
+    mockApi({
+      [`GET /api/notarial_act/${ACT_UUID}`]: ACT_GENERAL,
+      [`GET /api/notarial_act/${ACT_UUID}/parties`]: [],
+      [`GET /api/notarial_act/${ACT_UUID}/subjects`]: [],
+    });
+    const { documentPath } = renderRoutes(routes(), `/enotarial_act/${ACT_UUID}`);
+    fireEvent.click(await screen.findByTestId('wizard-continue'));
+    await waitFor(() => expect(documentPath()).toBe(`/enotarial_act/${ACT_UUID}?wizard=1&step=1`));
+    await screen.findByTestId('wizard-parties');
   });
 });

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ACT_TYPE_IDS, ACT_TYPES, isActTypeId, REG_TYPES, type ActTypeDefinition, type ActTypeId } from '@notary/domain/act';
-import { IconInfo } from '@notary/ui/icons';
+import { Anchor, Button, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ACT_TYPE_IDS, ACT_TYPES, isActTypeId, type ActTypeDefinition, type ActTypeId } from '@notary/domain/act';
 import { Page } from '@notary/ui/layout';
 import { useLocalised, useNameInScript, useUiLocale } from '@notary/ui/searches';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActRequirements } from '../api/get-act-requirements.ts';
 import { useChosenNotary } from '../api/get-chosen-notary.ts';
-import { PARTY_ROLE_LABELS } from '@notary/ui/acts';
+import { ActWizard, PARTY_ROLE_LABELS } from '@notary/ui/acts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /** One act type's definition, read through the common type (the table's entries are literal tuples). */
@@ -20,17 +19,6 @@ function definitionOf(id: ActTypeId): ActTypeDefinition {
 function actTypeOf(raw: string | null): ActTypeId | null {
   const id = Number(raw);
   return raw !== null && isActTypeId(id) ? id : null;
-}
-
-function PreparingNotice() {
-  return (
-    <Alert color="blue" variant="light" radius="lg" icon={<IconInfo />} title={<Trans>Onlayn rasmiylashtirish tayyorlanmoqda</Trans>} data-testid="new-act-preparing">
-      <Trans>
-        Bu notarial harakatni portal orqali onlayn rasmiylashtirish imkoniyati tayyorlanmoqda. Hozircha notarius qabuliga yozilib, harakatni notarial idorada
-        rasmiylashtirishingiz mumkin.
-      </Trans>
-    </Alert>
-  );
 }
 
 function ChosenNotaryCard({ notaryId }: { notaryId: string }) {
@@ -116,11 +104,14 @@ function ActTypeChooser({ notaryId }: { notaryId: string | null }) {
   );
 }
 
+/** The wizard's address of a draft at a step (resume without one), and the act's card. */
+export const wizardPath = (uuid: string, step?: number) => `/enotarial_act/${encodeURIComponent(uuid)}?wizard=1${step === undefined ? '' : `&step=${step}`}`;
+const cardPath = (uuid: string) => `/my_notarial_act/${encodeURIComponent(uuid)}`;
+
 /**
- * /enotarial_act/-1?type=…&notaryId=…: the act a citizen chose to create.
- * The acts wizard comes with its own issue; until then the page says what
- * the act is, with whom, what it needs, that filing it online is being
- * prepared, and offers a booking with that notary for that act.
+ * /enotarial_act/-1?type=…&notaryId=…: a new act. Without a type, the act
+ * types to choose from; with one, the act wizard (issue 13) from step 0,
+ * the chosen notary and what the act needs from the catalogue.
  */
 export function NewActPage() {
   const [params] = useSearchParams();
@@ -148,31 +139,37 @@ export function NewActPage() {
           <Button variant="default" onClick={goBack} data-testid="new-act-back">
             <Trans>Orqaga</Trans>
           </Button>
-          <Button component={Link} to={equeuePath} data-testid="new-act-book">
+          <Button component={Link} to={equeuePath} variant="light" data-testid="new-act-book">
             <Trans>Notarius qabuliga yozilish</Trans>
           </Button>
         </>
       }
     >
       <Stack gap="lg" data-testid="enotarial-act-page">
-        <PreparingNotice />
         {notaryId ? <ChosenNotaryCard notaryId={notaryId} /> : null}
         {actTypeId !== null ? (
           <>
-            <Group gap="xs">
-              <Text size="sm" c="dimmed">
-                <Trans>Rasmiylashtirish usuli:</Trans>
-              </Text>
-              <Text size="sm" data-testid="new-act-reg-types">
-                {definitionOf(actTypeId).regTypes.includes(REG_TYPES.video) ? <Trans>notarius idorasida shaxsan yoki videokonferensiya orqali</Trans> : <Trans>faqat notarius idorasida shaxsan</Trans>}
-              </Text>
-            </Group>
+            <SectionCard title={<Trans>Notarial harakatni rasmiylashtirish</Trans>} testId="new-act-wizard">
+              <ActWizard uuid={null} typeId={actTypeId} presetNotaryId={notaryId} step={0} wizardPath={wizardPath} cardPath={cardPath} />
+            </SectionCard>
             <Requirements actTypeId={actTypeId} />
           </>
         ) : (
           <ActTypeChooser notaryId={notaryId} />
         )}
       </Stack>
+    </Page>
+  );
+}
+
+/** /enotarial_act/{uuid}?wizard=1[&step=N]: a draft in the act wizard, resumed at its first incomplete step without N. */
+export function ActWizardPage({ uuid }: { uuid: string }) {
+  const [params] = useSearchParams();
+  const raw = params.get('step');
+  const step = raw !== null && /^\d{1,2}$/.test(raw) ? Number(raw) : null;
+  return (
+    <Page title={<Trans>Notarial harakatni rasmiylashtirish</Trans>}>
+      <ActWizard uuid={uuid} typeId={null} step={step} wizardPath={wizardPath} cardPath={cardPath} />
     </Page>
   );
 }

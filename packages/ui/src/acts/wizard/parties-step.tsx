@@ -1,0 +1,357 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ACT_TYPES, REQUIRED_BLOCKS, type ActTypeId } from '@notary/domain/act';
+import { PartyInput, type PersonLookup } from '@notary/domain/contracts';
+import type { PartyRole } from '@notary/domain/party';
+import { PinSchema } from '@notary/domain/validation';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { errorMessage } from '../../errors/index.ts';
+import type { ActParty } from '../api/types.ts';
+import { PARTY_ROLE_LABELS } from '../party-role-labels.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { refusalText, wizardMessage } from './wizard-labels.ts';
+import { useAddParty, useLookupPerson, useRemoveParty } from './wizard-api.ts';
+
+type PartyClass = 'natural' | 'legal';
+
+/** The first message of each field of a failed parse. */
+function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(flat.nested ?? {})) if (messages?.[0]) out[key] = messages[0];
+  if (flat.root?.[0]) out[''] = flat.root[0];
+  return out;
+}
+
+/** A registry person as found: the name, and the facts that block or shape the act (deceased, minor). */
+function PersonFound({ person }: { person: PersonLookup }) {
+  return (
+    <Card withBorder padding="sm" data-testid="party-lookup-result">
+      <Group gap="xs">
+        <Text fw={600} data-testid="party-lookup-name">
+          {person.fullname}
+        </Text>
+        {person.isMinor ? (
+          <Badge color="orange" variant="light" data-testid="party-lookup-minor">
+            <Trans>Voyaga yetmagan, {person.age} yosh</Trans>
+          </Badge>
+        ) : null}
+      </Group>
+      {person.isDeceased ? (
+        <Alert color="red" variant="light" mt="xs" role="alert" data-testid="party-lookup-deceased">
+          {errorMessage('party_deceased')}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Finds a person by personal number in the civil registry (the act's own lookup route). */
+function PersonLookupField({
+  uuid,
+  label,
+  person,
+  onFound,
+  testId,
+}: {
+  uuid: string;
+  label: string;
+  person: PersonLookup | null;
+  onFound: (person: PersonLookup | null) => void;
+  testId: string;
+}) {
+  const lookup = useLookupPerson(uuid);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const find = () => {
+    setError(null);
+    onFound(null);
+    const parsed = v.safeParse(PinSchema, pin);
+    if (!parsed.success) {
+      setError(wizardMessage(parsed.issues[0].message));
+      return;
+    }
+    lookup.mutate(parsed.output, { onSuccess: onFound, onError: (e) => void refusalText(e).then(setError) });
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={label}
+          inputMode="numeric"
+          maxLength={14}
+          value={pin}
+          onChange={(e) => {
+            setPin(e.currentTarget.value.replace(/\D/g, ''));
+            onFound(null);
+          }}
+          error={error}
+          data-testid={`${testId}-pin`}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button variant="light" onClick={find} loading={lookup.isPending} data-testid={`${testId}-find`}>
+          <Trans>Reyestrdan topish</Trans>
+        </Button>
+      </Group>
+      {person ? <PersonFound person={person} /> : null}
+    </Stack>
+  );
+}
+
+function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActTypeId; onAdded: () => void }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const roles = ACT_TYPES[typeId].partyRoles as readonly PartyRole[];
+  const counterpart = REQUIRED_BLOCKS[typeId].parties.find((p) => p.role !== ACT_TYPES[typeId].authorRole)?.role;
+  const [role, setRole] = useState<PartyRole>(counterpart ?? roles[0]!);
+  const [partyClass, setPartyClass] = useState<PartyClass>('natural');
+  const [person, setPerson] = useState<PersonLookup | null>(null);
+  const [manager, setManager] = useState<PersonLookup | null>(null);
+  const [inn, setInn] = useState('');
+  const [orgName, setOrgName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<PartyInput | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const add = useAddParty(uuid);
+
+  const minorMismatch = partyClass === 'natural' && person !== null && role === 'minor' && !person.isMinor;
+  const blocked = person?.isDeceased === true || manager?.isDeceased === true || minorMismatch;
+
+  const submit = () => {
+    setErrors({});
+    setServerError(null);
+    if (partyClass === 'natural' && !person) {
+      setErrors({ pin: 'error_required_person' });
+      return;
+    }
+    if (partyClass === 'legal' && inn.trim() === '') {
+      setErrors({ inn: 'error_required_inn' });
+      return;
+    }
+    const body =
+      partyClass === 'natural'
+        ? { role, partyClass, pin: person!.pin, fullname: person!.fullname, phone: phone || null }
+        : { role, partyClass, inn: inn.trim(), fullname: orgName, phone: phone || null, manager: manager ? { pin: manager.pin, fullname: manager.fullname } : null };
+    const parsed = v.safeParse(PartyInput, body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setPending(parsed.output);
+  };
+  const confirm = () => {
+    if (!pending) return;
+    add.mutate(pending, {
+      onSuccess: () => {
+        setPending(null);
+        setPerson(null);
+        setManager(null);
+        setInn('');
+        setOrgName('');
+        setPhone('');
+        onAdded();
+      },
+      onError: (e) => void refusalText(e).then(setServerError),
+    });
+  };
+  const error = (key: string) => (errors[key] ? wizardMessage(errors[key]) : null);
+
+  return (
+    <Card withBorder padding="md" data-testid="party-add-form">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          <Trans>Ishtirokchi qo'shish</Trans>
+        </Title>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label={t`Ishtirokchi roli`}
+            data={roles.map((r) => ({ value: r, label: i18n._(PARTY_ROLE_LABELS[r]) }))}
+            value={role}
+            onChange={(value) => value && setRole(value as PartyRole)}
+            allowDeselect={false}
+            data-testid="party-role"
+          />
+          <SegmentedControl
+            aria-label={t`Shaxs turi`}
+            value={partyClass}
+            onChange={(value) => setPartyClass(value as PartyClass)}
+            data={[
+              { value: 'natural', label: t`Jismoniy shaxs` },
+              { value: 'legal', label: t`Yuridik shaxs` },
+            ]}
+            data-testid="party-class"
+          />
+        </Group>
+        {partyClass === 'natural' ? (
+          <>
+            <PersonLookupField uuid={uuid} label={t`JShShIR (shaxsiy identifikatsiya raqami)`} person={person} onFound={setPerson} testId="party" />
+            {error('pin') ? (
+              <Text size="sm" c="red.8" role="alert">
+                {error('pin')}
+              </Text>
+            ) : null}
+            {minorMismatch ? (
+              <Alert color="red" variant="light" role="alert" data-testid="party-not-minor">
+                <Trans>Bu shaxs voyaga yetgan: uni voyaga yetmagan bola sifatida qo'shib bo'lmaydi</Trans>
+              </Alert>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <TextInput
+                label={t`STIR (soliq to'lovchining identifikatsiya raqami)`}
+                inputMode="numeric"
+                maxLength={9}
+                value={inn}
+                onChange={(e) => setInn(e.currentTarget.value.replace(/\D/g, ''))}
+                error={error('inn')}
+                data-testid="party-inn"
+              />
+              <TextInput
+                label={t`Tashkilot nomi`}
+                value={orgName}
+                onChange={(e) => setOrgName(e.currentTarget.value)}
+                error={error('fullname')}
+                data-testid="party-org-name"
+                style={{ flex: 1, minWidth: 240 }}
+              />
+            </Group>
+            <PersonLookupField uuid={uuid} label={t`Rahbarning JShShIR (taklifni tasdiqlaydi)`} person={manager} onFound={setManager} testId="party-manager" />
+          </>
+        )}
+        <TextInput
+          label={t`Telefon raqami (taklif SMS orqali yuboriladi)`}
+          description={t`9 ta raqam, masalan 901234567`}
+          inputMode="numeric"
+          maxLength={9}
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, ''))}
+          error={error('phone')}
+          data-testid="party-phone"
+          maw={320}
+        />
+        {error('') ? (
+          <Text size="sm" c="red.8" role="alert">
+            {error('')}
+          </Text>
+        ) : null}
+        <Group>
+          <Button onClick={submit} disabled={blocked} data-testid="party-add">
+            <Trans>Qo'shish</Trans>
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        confirmation="add_party"
+        opened={pending !== null}
+        busy={add.isPending}
+        error={serverError}
+        onConfirm={confirm}
+        onClose={() => {
+          setPending(null);
+          setServerError(null);
+        }}
+      />
+    </Card>
+  );
+}
+
+function statusBadge(party: ActParty) {
+  if (party.isAuthor) return <Trans>Arizachi</Trans>;
+  if (party.status === 'accepted') return <Trans>Tasdiqlagan</Trans>;
+  if (party.status === 'rejected') return <Trans>Rad etgan</Trans>;
+  if (party.status === 'exited') return <Trans>Bitimdan chiqqan</Trans>;
+  return <Trans>Tasdiqlash kutilmoqda</Trans>;
+}
+
+/**
+ * Step "parties": the act's parties, the roles its type requires (and which
+ * are still missing), and a person added by personal number from the civil
+ * registry (name filled in; deceased and minors shown) or an organisation
+ * by tax number.
+ */
+export function PartiesStep({ uuid, typeId, parties }: { uuid: string; typeId: ActTypeId; parties: readonly ActParty[] }) {
+  const { i18n } = useLingui();
+  const remove = useRemoveParty(uuid);
+  const [removing, setRemoving] = useState<ActParty | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const required = REQUIRED_BLOCKS[typeId].parties;
+
+  return (
+    <Stack gap="md" data-testid="wizard-parties">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          <Trans>Ushbu harakat uchun zarur ishtirokchilar:</Trans>
+        </Text>
+        <Group gap="xs">
+          {required.map(({ role, min }) => {
+            const count = parties.filter((p) => p.role === role).length;
+            return (
+              <Badge key={role} color={count >= min ? 'green' : 'orange'} variant="light" data-testid={`required-role-${role}`}>
+                {i18n._(PARTY_ROLE_LABELS[role])}: {count}/{min}
+              </Badge>
+            );
+          })}
+        </Group>
+      </Stack>
+      <Table withTableBorder data-testid="wizard-party-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>Roli</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>F.I.Sh. / nomi</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Holati</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Amal</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parties.map((party) => (
+            <Table.Tr key={party.id} data-testid="wizard-party-row">
+              <Table.Td>{i18n._(PARTY_ROLE_LABELS[party.role])}</Table.Td>
+              <Table.Td>{party.fullname}</Table.Td>
+              <Table.Td>{statusBadge(party)}</Table.Td>
+              <Table.Td>
+                {party.isAuthor ? null : (
+                  <Button size="xs" variant="subtle" color="red.9" onClick={() => setRemoving(party)} data-testid={`party-remove-${party.id}`}>
+                    <Trans>O'chirish</Trans>
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <AddPartyForm uuid={uuid} typeId={typeId} onAdded={() => undefined} />
+      <ConfirmDialog
+        confirmation={removing?.role === 'minor' ? 'delete_minor' : null}
+        title={<Trans>Ishtirokchini o'chirish</Trans>}
+        body={<Trans>{removing?.fullname ?? ''} ishtirokchilar ro'yxatidan o'chiriladi. Davom etasizmi?</Trans>}
+        opened={removing !== null}
+        busy={remove.isPending}
+        error={serverError}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => setRemoving(null),
+            onError: (e) => void refusalText(e).then(setServerError),
+          })
+        }
+        onClose={() => {
+          setRemoving(null);
+          setServerError(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { EVENT_CONFIRMATIONS, type MissingBlock } from '@notary/domain/act';
+import { useState } from 'react';
+import { errorMessage } from '../../errors/index.ts';
+import { useSendActEvent } from '../api/acts-api.ts';
+import type { ActGeneral } from '../api/types.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { blockLabel, refusalText, WIZARD_STEP_LABELS } from './wizard-labels.ts';
+import { stepMissing, type WizardStepKey } from './wizard-steps.ts';
+
+/**
+ * The last step: what the act still lacks for its type (missingBlocks of
+ * @notary/domain/act, each with a way to the step that fills it), what the
+ * machine holds "send for check" back by (a blocking rule's message), and
+ * the sending itself after the "send for check" confirmation (acts-domain 4).
+ */
+export function ReviewStep({
+  general,
+  missing,
+  steps,
+  goTo,
+  onSent,
+}: {
+  general: ActGeneral;
+  missing: readonly MissingBlock[];
+  steps: readonly WizardStepKey[];
+  goTo: (index: number) => void;
+  onSent: () => void;
+}) {
+  const { i18n } = useLingui();
+  const send = useSendActEvent(general.uuid);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const option = general.events.find((e) => e.event === 'send_for_check');
+  // The blocks are told one by one below; the machine's other reasons (a rule, the parties' answers) as the catalogue words them.
+  const heldBy = option?.blockedBy && option.blockedBy !== 'act_blocks_missing' ? option.blockedBy : null;
+  const unfilled = missing.filter((block) => !steps.some((key) => stepMissing(key, [block]).length > 0));
+
+  return (
+    <Stack gap="md" data-testid="wizard-review">
+      {missing.length > 0 ? (
+        <Alert color="orange" variant="light" title={<Trans>Quyidagilar to'ldirilmagan</Trans>} data-testid="wizard-missing">
+          <List size="sm" spacing={4}>
+            {missing.map((block) => {
+              const index = steps.findIndex((key) => stepMissing(key, [block]).length > 0);
+              return (
+                <List.Item key={block} data-testid={`missing-${block}`}>
+                  {blockLabel(block)}
+                  {index >= 0 ? (
+                    <>
+                      {' — '}
+                      <Anchor component="button" type="button" size="sm" onClick={() => goTo(index)}>
+                        <Trans>
+                          {index}-qadam: {i18n._(WIZARD_STEP_LABELS[steps[index]!])}
+                        </Trans>
+                      </Anchor>
+                    </>
+                  ) : null}
+                </List.Item>
+              );
+            })}
+          </List>
+          {unfilled.length > 0 ? (
+            <Text size="sm" mt="xs" data-testid="wizard-missing-elsewhere">
+              <Trans>Bu shartlarni hozircha portal orqali kiritib bo'lmaydi: ularni notarius qabulida aniqlashtiring.</Trans>
+            </Text>
+          ) : null}
+        </Alert>
+      ) : (
+        <Alert color="green" variant="light" data-testid="wizard-complete">
+          <Trans>Barcha zarur ma'lumotlar to'ldirilgan. Notarial harakatni notariusga tekshirishga yuborishingiz mumkin.</Trans>
+        </Alert>
+      )}
+      {heldBy ? (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-blocked">
+          {errorMessage(heldBy) ?? heldBy}
+        </Alert>
+      ) : null}
+      <Group>
+        <Button onClick={() => setConfirming(true)} disabled={missing.length > 0 || !option || option.blockedBy !== null} data-testid="wizard-send">
+          <Trans>Tekshirishga yuborish</Trans>
+        </Button>
+      </Group>
+      <ConfirmDialog
+        confirmation={EVENT_CONFIRMATIONS.send_for_check}
+        opened={confirming}
+        busy={send.isPending}
+        error={error}
+        onConfirm={() => {
+          setError(null);
+          send.mutate(
+            { event: 'send_for_check', body: { confirmed: true } },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                onSent();
+              },
+              onError: (e) => void refusalText(e).then(setError),
+            },
+          );
+        }}
+        onClose={() => {
+          setConfirming(false);
+          setError(null);
+        }}
+      />
+    </Stack>
+  );
+}
