@@ -113,6 +113,7 @@ describe('required blocks per act type (issue 13)', () => {
       visitAt: null,
       now: new Date('2026-11-25T10:00:00Z'),
       blockedBy: null,
+      arePartiesPresent: false,
     };
     expect(transition({ ...snapshot, missingBlocks: ['party:buyer'] }, 'send_for_check', 'applicant')).toEqual({ ok: false, code: 'act_blocks_missing' });
     expect(transition({ ...snapshot, missingBlocks: [] }, 'send_for_check', 'applicant')).toMatchObject({ ok: true, next: { step: 2 } });
