@@ -36,6 +36,11 @@ const BLOCKS: Partial<Record<TermBlock, (props: TermBlockProps) => ReactNode>> =
   travel: TravelTerms,
 };
 
+/** The term blocks this component shows for a type (the act wizard has a terms step only when there is one). */
+export function shownTermBlocks(typeId: number): TermBlock[] {
+  return termBlocksOf(typeId).filter((block) => BLOCKS[block]);
+}
+
 /**
  * The term blocks of an act (issue 13 part 2, spec/acts-domain.md 3 and 5):
  * exactly the blocks its type needs (`termBlocksOf`), editable while the
@@ -46,7 +51,7 @@ const BLOCKS: Partial<Record<TermBlock, (props: TermBlockProps) => ReactNode>> =
  */
 export function ActTermsBlock({ act, editable, onSaved }: ActTermsBlockProps) {
   const canEdit = editable && actEditBlocker({ step: act.step, status: act.status }, act.actor) === null;
-  const blocks = termBlocksOf(act.typeId).filter((block) => BLOCKS[block]);
+  const blocks = shownTermBlocks(act.typeId);
   if (blocks.length === 0) return null;
   return (
     <Stack gap="md" data-testid="act-terms">

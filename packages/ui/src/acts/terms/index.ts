@@ -1,1 +1,1 @@
-export { ActTermsBlock, type ActTermsBlockProps } from './act-terms-block.tsx';
+export { ActTermsBlock, shownTermBlocks, type ActTermsBlockProps } from './act-terms-block.tsx';

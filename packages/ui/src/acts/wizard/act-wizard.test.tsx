@@ -7,7 +7,8 @@ import { renderRoutes } from '../../testing/render.tsx';
 import type { ActGeneral, ActParty, ActSubject } from '../api/types.ts';
 import { ACT_ID, generalAt, snapshotAt } from '../test-fixtures.ts';
 import { ActWizard } from './act-wizard.tsx';
-import { firstIncompleteStep, wizardStepsFor } from './wizard-steps.ts';
+import { shownTermBlocks } from '../terms/index.ts';
+import { firstIncompleteStep, stepMissing, wizardStepsFor } from './wizard-steps.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -94,9 +95,10 @@ describe('the act wizard of every act type (issue 13)', () => {
     const parties = [authorOf(typeId)];
     actApi(general, parties, []);
     const { documentPath } = renderRoutes(routes, wizardPath(ACT_ID));
-    const steps = wizardStepsFor(typeId, false);
+    const shown = shownTermBlocks(typeId);
+    const steps = wizardStepsFor(typeId, shown);
     const missing = missingBlocks({ ...general, parties, subjects: [] });
-    const expected = firstIncompleteStep(steps, missing);
+    const expected = firstIncompleteStep(steps, missing, shown);
     await waitFor(() => expect(documentPath()).toBe(wizardPath(ACT_ID, expected)));
     const wizard = await screen.findByTestId('act-wizard');
     expect(wizard.dataset.step).toBe(String(expected));
@@ -106,7 +108,7 @@ describe('the act wizard of every act type (issue 13)', () => {
     fireEvent.click(screen.getByTestId('wizard-next'));
     const lacking = await screen.findByTestId('wizard-step-missing');
     const key = steps[expected]!;
-    const stepBlocks = missing.filter((block) => (key === 'parties' ? block.startsWith('party:') : key === 'subjects' ? ['subject', 'price', 'price_words'].includes(block) : block === 'notary'));
+    const stepBlocks = stepMissing(key, missing, shown);
     expect(stepBlocks.length).toBeGreaterThan(0);
     for (const block of stepBlocks) expect(within(lacking).getByTestId(`step-missing-${block}`)).toBeTruthy();
     expect(documentPath()).toBe(wizardPath(ACT_ID, expected));
@@ -116,7 +118,7 @@ describe('the act wizard of every act type (issue 13)', () => {
     const general = draftOf(typeId);
     const parties = [authorOf(typeId)];
     actApi(general, parties, []);
-    const steps = wizardStepsFor(typeId, false);
+    const steps = wizardStepsFor(typeId, shownTermBlocks(typeId));
     renderRoutes(routes, wizardPath(ACT_ID, steps.length - 1));
     await screen.findByTestId('wizard-review');
     for (const block of missingBlocks({ ...general, parties, subjects: [] })) expect(screen.getByTestId(`missing-${block}`)).toBeTruthy();
@@ -128,10 +130,13 @@ describe('the act wizard of every act type (issue 13)', () => {
     const subject = { id: 's1', actId: ACT_ID, kind: 'vehicle', stateNumber: '01A123BC', techPassportSeries: 'AAF', techPassportNumber: '1234567', price: '120000000.00', priceWords: "bir yuz yigirma million so'm 00 tiyin", shares: [] } as unknown as ActSubject;
     actApi(general, [authorOf(1), party('buyer')], [subject]);
     const { documentPath } = renderRoutes(routes, wizardPath(ACT_ID));
-    await waitFor(() => expect(stepOf(documentPath())).toBe(wizardStepsFor(1, false).indexOf('notary')));
+    await waitFor(() => expect(stepOf(documentPath())).toBe(wizardStepsFor(1, shownTermBlocks(1)).indexOf('notary')));
     expect(await screen.findByTestId('wizard-notary')).toBeTruthy();
     fireEvent.click(screen.getByTestId('wizard-previous'));
-    await waitFor(() => expect(stepOf(documentPath())).toBe(wizardStepsFor(1, false).indexOf('subjects')));
+    await waitFor(() => expect(stepOf(documentPath())).toBe(wizardStepsFor(1, shownTermBlocks(1)).indexOf('terms')));
+    expect(await screen.findByTestId('act-terms-price')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('wizard-previous'));
+    await waitFor(() => expect(stepOf(documentPath())).toBe(wizardStepsFor(1, shownTermBlocks(1)).indexOf('subjects')));
     expect(screen.getAllByTestId('wizard-subject-row')).toHaveLength(1);
   });
 
@@ -218,7 +223,7 @@ describe('the act wizard of every act type (issue 13)', () => {
     expect(bodies[0]).toMatchObject({ role: 'buyer', partyClass: 'natural', pin: '31234567890123', fullname: 'KARIMOV ALI', phone: '901112233', confirmed: true });
   });
 
-  it("shows the registry's refusal of a vehicle, and checks the price's words before saving", async () => {
+  it("shows the registry's refusal of a vehicle; the sale's price is the terms step's", async () => {
     const bodies: unknown[] = [];
     actApi(draftOf(1), [authorOf(1), party('buyer')], [], {
       [`POST /api/notarial_act/${ACT_ID}/subjects`]: async (request: Request) => {
@@ -228,16 +233,20 @@ describe('the act wizard of every act type (issue 13)', () => {
     });
     renderRoutes(routes, wizardPath(ACT_ID, 2));
     fireEvent.change(await screen.findByTestId('subject-state-number'), { target: { value: '01a123bc' } });
-    fireEvent.change(screen.getByTestId('subject-price'), { target: { value: '1000' } });
-    expect((screen.getByTestId('subject-price-words') as HTMLTextAreaElement).value).toBe("bir ming so'm 00 tiyin");
-    fireEvent.change(screen.getByTestId('subject-price-words'), { target: { value: "ikki ming so'm" } });
-    fireEvent.click(screen.getByTestId('subject-add'));
-    expect(await screen.findByText("So'z bilan yozilgan narx raqamdagi narxga mos emas")).toBeTruthy();
-    expect(bodies).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('subject-price-words'), { target: { value: "bir ming so'm 00 tiyin" } });
+    expect(screen.queryByTestId('subject-price')).toBeNull();
     fireEvent.click(screen.getByTestId('subject-add'));
     expect((await screen.findByTestId('subject-server-error')).textContent).toContain('taqiq');
-    expect(bodies[0]).toMatchObject({ kind: 'vehicle', stateNumber: '01A123BC', price: '1000.00', priceWords: "bir ming so'm 00 tiyin" });
+    expect(bodies).toEqual([{ kind: 'vehicle', stateNumber: '01A123BC', techPassportSeries: null, techPassportNumber: null }]);
+    expect(wizardStepsFor(1, shownTermBlocks(1))).toEqual(['start', 'parties', 'subjects', 'terms', 'notary', 'review']);
+  });
+
+  it('checks a subject with the domain schema before saving it', async () => {
+    const api = actApi(draftOf(105), [authorOf(105)], []);
+    renderRoutes(routes, wizardPath(ACT_ID, 2));
+    fireEvent.change(await screen.findByTestId('subject-cadastre'), { target: { value: '11-14' } });
+    fireEvent.click(screen.getByTestId('subject-add'));
+    expect(await screen.findByText("Kadastr raqami 11:14:04:01:01:1630 ko'rinishida bo'lishi kerak")).toBeTruthy();
+    expect(api.calls.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('sends a complete act for check after the confirmation, and shows the server refusal in the dialog', async () => {
@@ -263,7 +272,7 @@ describe('the act wizard of every act type (issue 13)', () => {
   it('a blocking rule holding "send for check" back is shown in its words', async () => {
     const general = generalAt(snapshotAt(1, { typeId: 12047, blockedBy: 'party_deceased' }), 'applicant', { typeId: 12047, step: 1, status: 'active', notaryId: NOTARY });
     actApi(general, [authorOf(12047)], [{ id: 's1', actId: ACT_ID, kind: 'other', description: 'Meros', shares: [] } as unknown as ActSubject]);
-    renderRoutes(routes, wizardPath(ACT_ID, wizardStepsFor(12047, false).indexOf('review')));
+    renderRoutes(routes, wizardPath(ACT_ID, wizardStepsFor(12047, shownTermBlocks(12047)).indexOf('review')));
     expect((await screen.findByTestId('wizard-blocked')).textContent).toContain('FHDYo organiga murojaat qiling');
     expect(screen.getByTestId('wizard-send').hasAttribute('disabled')).toBe(true);
   });

@@ -14,14 +14,9 @@ import { ReviewStep } from './review-step.tsx';
 import { SubjectsStep } from './subjects-step.tsx';
 import { useCreateDraft, usePresetNotary } from './wizard-api.ts';
 import { blockLabel, refusalText, WIZARD_STEP_LABELS } from './wizard-labels.ts';
+import { ActTermsBlock, shownTermBlocks } from '../terms/index.ts';
 import { firstIncompleteStep, stepMissing, wizardStepsFor, type WizardStepKey } from './wizard-steps.ts';
 
-/**
- * Whether the type-specific terms block (`ActTermsBlock` of ../terms) is
- * part of the product. It is built apart; until it is, the wizard has no
- * terms step rather than an empty one.
- */
-export const TERMS_STEP_AVAILABLE = false;
 
 export type ActWizardProps = {
   /** The draft being filled in; null for a new act of `typeId`. */
@@ -121,7 +116,7 @@ function NewActWizard({ typeId, presetNotaryId, wizardPath }: { typeId: ActTypeI
   const [regType, setRegType] = useState<RegType>(ACT_TYPES[typeId].regTypes[0]!);
   const [error, setError] = useState<string | null>(null);
   const notary = usePresetNotary();
-  const steps = wizardStepsFor(typeId, TERMS_STEP_AVAILABLE);
+  const steps = wizardStepsFor(typeId, shownTermBlocks(typeId));
   const next = () => {
     setError(null);
     create.mutate(
@@ -189,9 +184,10 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
   const subjects = useActSubjects(uuid);
   const [blocked, setBlocked] = useState<MissingBlock[] | null>(null);
   const ready = general.data && parties.data && subjects.data;
-  const steps = general.data ? wizardStepsFor(general.data.typeId, TERMS_STEP_AVAILABLE) : [];
+  const shownTerms = general.data ? shownTermBlocks(general.data.typeId) : [];
+  const steps = general.data ? wizardStepsFor(general.data.typeId, shownTerms) : [];
   const missing = ready ? actMissing(general.data, parties.data, subjects.data) : [];
-  const resumeAt = ready ? firstIncompleteStep(steps, missing) : null;
+  const resumeAt = ready ? firstIncompleteStep(steps, missing, shownTerms) : null;
 
   // Coming back without a step (my acts → the draft → continue): the first step still lacking a block.
   useEffect(() => {
@@ -227,7 +223,7 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
     void navigate(wizardPath(uuid, target));
   };
   const next = () => {
-    const lacking = stepMissing(key, missing);
+    const lacking = stepMissing(key, missing, shownTerms);
     if (lacking.length > 0) {
       setBlocked(lacking);
       return;
@@ -240,9 +236,10 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
       <StepBar steps={steps} active={index} onSelect={goTo} disabled={false} />
       {key === 'start' ? <StartStep typeId={act.typeId} regType={act.regtype} onRegType={() => undefined} fixed /> : null}
       {key === 'parties' ? <PartiesStep uuid={uuid} typeId={act.typeId} parties={parties.data} /> : null}
-      {key === 'subjects' ? <SubjectsStep uuid={uuid} typeId={act.typeId} subjects={subjects.data} /> : null}
+      {key === 'subjects' ? <SubjectsStep uuid={uuid} typeId={act.typeId} subjects={subjects.data} withPrice={!shownTerms.includes('price')} /> : null}
+      {key === 'terms' ? <ActTermsBlock act={act} editable /> : null}
       {key === 'notary' ? <NotaryStep general={act} /> : null}
-      {key === 'review' ? <ReviewStep general={act} missing={missing} steps={steps} goTo={goTo} onSent={() => void navigate(cardPath(uuid))} /> : null}
+      {key === 'review' ? <ReviewStep general={act} missing={missing} steps={steps} shownTerms={shownTerms} goTo={goTo} onSent={() => void navigate(cardPath(uuid))} /> : null}
       {blocked && blocked.length > 0 ? (
         <Alert color="orange" variant="light" role="alert" title={<Trans>Keyingi qadamga o'tishdan oldin to'ldiring</Trans>} data-testid="wizard-step-missing">
           {blocked.map((block) => (

@@ -8,7 +8,8 @@ import { useSendActEvent } from '../api/acts-api.ts';
 import type { ActGeneral } from '../api/types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { blockLabel, refusalText, WIZARD_STEP_LABELS } from './wizard-labels.ts';
-import { stepMissing, type WizardStepKey } from './wizard-steps.ts';
+import { stepOfBlock, type WizardStepKey } from './wizard-steps.ts';
+import type { TermBlock } from '@notary/domain/validation';
 
 /**
  * The last step: what the act still lacks for its type (missingBlocks of
@@ -20,12 +21,14 @@ export function ReviewStep({
   general,
   missing,
   steps,
+  shownTerms,
   goTo,
   onSent,
 }: {
   general: ActGeneral;
   missing: readonly MissingBlock[];
   steps: readonly WizardStepKey[];
+  shownTerms: readonly TermBlock[];
   goTo: (index: number) => void;
   onSent: () => void;
 }) {
@@ -36,7 +39,7 @@ export function ReviewStep({
   const option = general.events.find((e) => e.event === 'send_for_check');
   // The blocks are told one by one below; the machine's other reasons (a rule, the parties' answers) as the catalogue words them.
   const heldBy = option?.blockedBy && option.blockedBy !== 'act_blocks_missing' ? option.blockedBy : null;
-  const unfilled = missing.filter((block) => !steps.some((key) => stepMissing(key, [block]).length > 0));
+  const unfilled = missing.filter((block) => stepOfBlock(block, shownTerms) === null);
 
   return (
     <Stack gap="md" data-testid="wizard-review">
@@ -44,7 +47,8 @@ export function ReviewStep({
         <Alert color="orange" variant="light" title={<Trans>Quyidagilar to'ldirilmagan</Trans>} data-testid="wizard-missing">
           <List size="sm" spacing={4}>
             {missing.map((block) => {
-              const index = steps.findIndex((key) => stepMissing(key, [block]).length > 0);
+              const key = stepOfBlock(block, shownTerms);
+              const index = key === null ? -1 : steps.indexOf(key);
               return (
                 <List.Item key={block} data-testid={`missing-${block}`}>
                   {blockLabel(block)}

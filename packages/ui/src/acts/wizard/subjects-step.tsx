@@ -74,11 +74,13 @@ function toInput(draft: Draft, priced: boolean): Record<string, unknown> {
   return body;
 }
 
-function AddSubjectForm({ uuid, typeId }: { uuid: string; typeId: ActTypeId }) {
+function AddSubjectForm({ uuid, typeId, withPrice }: { uuid: string; typeId: ActTypeId; withPrice: boolean }) {
   const { t } = useLinguiMacro();
   const locale = useUiLocale();
   const kinds = ACT_TYPES[typeId].subjectKinds as readonly SubjectKind[];
-  const needs = REQUIRED_BLOCKS[typeId];
+  // The price is asked here unless the terms step has the type's price block.
+  const priced = withPrice && REQUIRED_BLOCKS[typeId].price;
+  const needsWords = withPrice && REQUIRED_BLOCKS[typeId].priceWords;
   const [draft, setDraft] = useState<Draft>(empty(kinds[0] ?? 'other'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -94,7 +96,7 @@ function AddSubjectForm({ uuid, typeId }: { uuid: string; typeId: ActTypeId }) {
   const submit = () => {
     setErrors({});
     setServerError(null);
-    const body = toInput(draft, needs.price);
+    const body = toInput(draft, priced);
     const parsed = v.safeParse(SubjectInput, body);
     const found: Record<string, string> = {};
     if (!parsed.success) {
@@ -103,7 +105,7 @@ function AddSubjectForm({ uuid, typeId }: { uuid: string; typeId: ActTypeId }) {
       if (flat.root?.[0]) found[''] = flat.root[0];
     }
     if (draft.kind === 'other' && !orNull(draft.description)) found['description'] = 'error_required_description';
-    if (needs.priceWords && body['price'] !== undefined && !isPriceInWords(String(body['price']), draft.priceWords)) {
+    if (needsWords && body['price'] !== undefined && !isPriceInWords(String(body['price']), draft.priceWords)) {
       found['priceWords'] = draft.priceWords.trim() === '' ? 'error_required_price_words' : 'error_wrong_price_words';
     }
     if (Object.keys(found).length > 0 || !parsed.success) {
@@ -150,7 +152,7 @@ function AddSubjectForm({ uuid, typeId }: { uuid: string; typeId: ActTypeId }) {
         {draft.kind === 'other' ? (
           <Textarea label={t`Mol-mulk yoki harakat predmeti tavsifi`} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} error={error('description')} autosize minRows={2} data-testid="subject-description" />
         ) : null}
-        {needs.price ? (
+        {priced ? (
           <Group gap="md" align="flex-start" wrap="wrap">
             <TextInput label={t`Narxi (so'm)`} inputMode="decimal" value={draft.price} onChange={(e) => setPrice(e.currentTarget.value)} error={error('price')} data-testid="subject-price" />
             <Textarea
@@ -196,7 +198,7 @@ function AddSubjectForm({ uuid, typeId }: { uuid: string; typeId: ActTypeId }) {
  * registry, not the author's, banned — is shown), other property by its
  * description; the price with its words where the type has one; a share.
  */
-export function SubjectsStep({ uuid, typeId, subjects }: { uuid: string; typeId: ActTypeId; subjects: readonly ActSubject[] }) {
+export function SubjectsStep({ uuid, typeId, subjects, withPrice }: { uuid: string; typeId: ActTypeId; subjects: readonly ActSubject[]; withPrice: boolean }) {
   const remove = useRemoveSubject(uuid);
   const [removing, setRemoving] = useState<ActSubject | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -249,7 +251,7 @@ export function SubjectsStep({ uuid, typeId, subjects }: { uuid: string; typeId:
           </Table.Tbody>
         </Table>
       )}
-      <AddSubjectForm uuid={uuid} typeId={typeId} />
+      <AddSubjectForm uuid={uuid} typeId={typeId} withPrice={withPrice} />
       <ConfirmDialog
         confirmation={null}
         title={<Trans>Predmetni o'chirish</Trans>}
