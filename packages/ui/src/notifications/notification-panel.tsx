@@ -108,6 +108,9 @@ export function NotificationPanel({ unread, size = 'sm' }: { unread: number; siz
           fullWidth
           variant="light"
           mt="xs"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           onClick={() => {
             setOpened(false);
             openNotifyWarning();

@@ -144,7 +144,7 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
                           <Button
                             size="xs"
                             variant="light"
-                            color="red.9"
+                            color="red"
                             aria-label={t`${d.name} faylini o'chirish`}
                             onClick={() => {
                               setDeleteError(null);
