@@ -90,6 +90,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notarial_act/{uuid}/parties': [403, 201, 418, 409, 418, 418],
   // issue 13: the applicant looks a person up while preparing; the notary edits only at the check
   'POST /api/notarial_act/{uuid}/parties/lookup': [403, 200, 418, 409, 418, 418],
+  'GET /api/notarial_act/{uuid}/civil-records': [403, 200, 418, 409, 418, 418],
   'PATCH /api/notarial_act/{uuid}/parties/{partyId}': [403, 200, 418, 409, 418, 418],
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': [403, 200, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/parties/{partyId}/qr.svg': [403, 404, 418, 404, 418, 418],

@@ -28,3 +28,4 @@ export * from './office-equeue.js';
 export * from './notary-profile.js';
 export * from './admin-notaries.js';
 export * from './notary-desk.js';
+export * from './act-terms.js';

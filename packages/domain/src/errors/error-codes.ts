@@ -148,6 +148,8 @@ export const ERROR_CODES = {
   notary_not_chosen: { status: 409, messageKey: 'error_notary_not_chosen' },
   /** 404: the civil registry knows no person of this personal number (a party looked up by PINFL, issue 13). */
   person_not_found: { status: 404, messageKey: 'error_person_not_found' },
+  /** 422: a spouse consent's marriage or divorce record is not one of the civil registry's records of the consenting spouse (issue 13 part 2). */
+  civil_record_not_found: { status: 422, messageKey: 'error_civil_record_not_found' },
   /** 422: the act lacks blocks its type requires (issue 13); `details.missing` lists them (`MissingBlock`). */
   act_blocks_missing: { status: 422, messageKey: 'error_act_blocks_missing' },
   /** 409: no invoices issued for an act that is not free of charge. */

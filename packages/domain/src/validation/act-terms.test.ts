@@ -11,6 +11,8 @@ import {
   somToCurrencyText,
   termBlocksOf,
   travelTermsSchema,
+  spouseRecordsSchema,
+  civilRecordKey,
 } from './index.js';
 
 const issuesOf = (result: { issues?: readonly { path?: readonly { key: unknown }[]; message: string }[] }) =>
@@ -155,5 +157,22 @@ describe('the travel block', () => {
     ]);
     const all = v.parse(travelTermsSchema(15035, [], now), { ...TRAVEL, allCountries: true });
     expect(all.travel).toMatchObject({ allCountries: true, destinationCountries: [], periodFrom: '2026-12-01', otherPurpose: null });
+  });
+});
+
+describe('the spouse consent records', () => {
+  const records = [
+    { kind: 'marriage' as const, regnum: '1207', date: '2014-09-20', body: 'Yunusobod FHDYo' },
+    { kind: 'divorce' as const, regnum: '45', date: '2010-03-01', body: 'Chilonzor FHDYo' },
+  ];
+  it('needs a marriage record of the registry; a divorce record is optional', () => {
+    const schema = spouseRecordsSchema(records);
+    expect(issuesOf(v.safeParse(schema, { marriage: '', divorce: '' }))).toEqual([['marriage', 'error_required_marriage_record']]);
+    // A divorce record's key is not a marriage record.
+    expect(v.safeParse(schema, { marriage: civilRecordKey(records[1]!), divorce: '' }).success).toBe(false);
+    expect(v.parse(schema, { marriage: '1207|2014-09-20', divorce: '45|2010-03-01' })).toEqual({
+      marriageRecord: { regnum: '1207', date: '2014-09-20', body: 'Yunusobod FHDYo' },
+      divorceRecord: { regnum: '45', date: '2010-03-01', body: 'Chilonzor FHDYo' },
+    });
   });
 });

@@ -418,3 +418,33 @@ export function travelTermsSchema(typeId: number, children: readonly TravellingC
     })),
   );
 }
+
+// --- The spouse consent's records ------------------------------------------------------------
+
+/** A record of the civil registry the citizen may choose (GET …/civil-records). */
+export type CivilRecordChoice = { kind: 'marriage' | 'divorce'; regnum: string; date: string; body: string };
+export const civilRecordKey = (record: Pick<CivilRecordChoice, 'regnum' | 'date'>): string => `${record.regnum}|${record.date}`;
+
+export type SpouseRecordsValues = { marriage: string; divorce: string };
+
+/**
+ * The marriage the spouse consent (15003) rests on, and a divorce record
+ * where there is one (acts-domain 3 "Marriage and divorce records: register
+ * number, date, body"), chosen from the civil registry's records (keys of
+ * `civilRecordKey`); the output is the PATCH body. The API refuses a record
+ * the registry does not hold.
+ */
+export function spouseRecordsSchema(records: readonly CivilRecordChoice[]) {
+  const find = (kind: CivilRecordChoice['kind'], key: string) => records.find((r) => r.kind === kind && civilRecordKey(r) === key);
+  const asBlock = (record: CivilRecordChoice) => ({ regnum: record.regnum, date: record.date, body: record.body });
+  return v.pipe(
+    v.object({
+      marriage: v.pipe(v.string(), v.check((key) => Boolean(find('marriage', key)), 'error_required_marriage_record')),
+      divorce: v.pipe(v.string(), v.check((key) => key === '' || Boolean(find('divorce', key)), 'error_required_marriage_record')),
+    }),
+    v.transform((f) => {
+      const divorce = f.divorce ? find('divorce', f.divorce) : undefined;
+      return { marriageRecord: asBlock(find('marriage', f.marriage)!), divorceRecord: divorce ? asBlock(divorce) : null };
+    }),
+  );
+}

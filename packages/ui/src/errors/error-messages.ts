@@ -65,6 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   parties_not_confirmed: msg`Barcha ishtirokchilar taklifni tasdiqlamagan`,
   notary_not_chosen: msg`Notarius tanlanmagan`,
   act_blocks_missing: msg`Notarial harakatning zarur qismlari to'ldirilmagan`,
+  civil_record_not_found: msg`Bu yozuv fuqarolik holati dalolatnomalari reyestrida topilmadi: yozuvni ro'yxatdan tanlang`,
   person_not_found: msg`Fuqarolik holati dalolatnomalari reyestrida bu JShShIR bo'yicha shaxs topilmadi`,
   invoices_missing: msg`To'lov hisoblari shakllantirilmagan`,
   visit_time_missing: msg`Tashrif sanasi va vaqti belgilanmagan`,

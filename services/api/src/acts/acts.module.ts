@@ -10,6 +10,8 @@ import { ACT_RULE_PROVIDERS, ActRules } from './act-rules.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { ActsController } from './acts.controller.js';
+import { CivilRecordsController } from './civil-records.controller.js';
+import { CivilRecordsService } from './civil-records.service.js';
 import { NotaryDeskController } from './notary-desk.controller.js';
 import { NotaryDeskService } from './notary-desk.service.js';
 import { ActsService } from './acts.service.js';
@@ -25,9 +27,10 @@ import { ActsNotifySource } from './notify-source.js';
  */
 @Module({
   imports: [AuditModule, RealtimeModule, StateRegistriesModule, InvitationsModule, EqueueModule],
-  controllers: [ActsController, NotaryDeskController],
+  controllers: [ActsController, NotaryDeskController, CivilRecordsController],
   providers: [
     ActsService,
+    CivilRecordsService,
     ActCardService,
     ActTransitions,
     CoreActEffects,

@@ -20,6 +20,7 @@ import { NotarialAct } from './act.entity.js';
 import { ActRules } from './act-rules.service.js';
 import { emptyFacts } from './rules/civil-facts.js';
 import { TermRules } from './rules/term-rules.js';
+import { CivilRecordsService } from './civil-records.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
@@ -39,6 +40,7 @@ export class ActsService {
     private readonly invitations: InvitationIssuer,
     private readonly acts: ActsRepository,
     private readonly terms: TermRules,
+    private readonly civilRecords: CivilRecordsService,
   ) {}
 
   /** Issue 5.2: creating an act of any type, in person or by video, with its first parties and subjects. */
@@ -59,6 +61,7 @@ export class ActsService {
       });
     }
     const lang = (input.lang ?? (['oz', 'uz', 'ru'].includes(user.locale) ? user.locale : 'oz')) as Lang;
+    const civilRecords = input.marriageRecord || input.divorceRecord ? await this.civilRecords.recordsOf(user.pin) : [];
     const civilFacts = await this.rules.prefetchPins([
       user.pin,
       ...(input.parties ?? []).flatMap((p) => [p.pin, p.manager?.pin].filter((pin): pin is string => Boolean(pin))),
@@ -85,7 +88,7 @@ export class ActsService {
         answeredAt: new Date(),
       });
       for (const party of parties) await this.addParty(em, created, party, options.origin);
-      await this.terms.assertTerms(em, created, fields, civilFacts, user.locale);
+      await this.terms.assertTerms(em, created, fields, civilFacts, user.locale, civilRecords);
       const partyRows = await this.acts.parties(em, created.id);
       for (const subject of subjects) {
         assertOwnerIsParty(subject, partyRows);
@@ -178,8 +181,9 @@ export class ActsService {
 
   /** Editing the act's own fields: the applicant in Preparation (acts-domain 4), the notary while checking. */
   async update(actId: string, user: SessionUser, fields: ActFields, requestId: string): Promise<NotarialAct> {
-    // Self-departure is judged on the children's ages: the civil registry is asked before the row lock (CivilFactsReader.prefetch).
+    // Self-departure is judged on the children's ages, a spouse consent's record on the registry's: asked before the row lock (CivilFactsReader.prefetch).
     const facts = fields.travel?.selfDeparture === true ? await this.rules.prefetch(this.db.manager, actId) : emptyFacts();
+    const civilRecords = fields.marriageRecord || fields.divorceRecord ? await this.civilRecords.recordsOfAuthor(actId) : [];
     return this.transitions.mutate(
       actId,
       user,
@@ -194,7 +198,7 @@ export class ActsService {
         change.before = auditValues(access.act, edited);
         Object.assign(access.act, columns, { updatedAt: new Date() });
         // Refused terms throw here, inside the transaction: nothing of the edit is stored.
-        await this.terms.assertTerms(em, access.act, fields, facts, user.locale);
+        await this.terms.assertTerms(em, access.act, fields, facts, user.locale, civilRecords);
         await resetAcceptances(this.acts, em, actId, audit);
         const saved = await this.acts.saveAct(em, access.act);
         // Read back, so money and dates are recorded as stored ("1000.00"), like "before".

@@ -142,3 +142,58 @@ describe('the term blocks of an act', () => {
     expect((await patch(principal, actId, { validUntil: '2027-01-01' })).body.code).toBe('act_event_not_allowed');
   });
 });
+
+/** A marriage or divorce record in the simulated civil registry. */
+async function insertCivilRecord(kind: 'marriage' | 'divorce', pin: string, spouse: { pin?: string; name?: string }, regnum: string, date: string, body = 'Toshkent shahar Yunusobod tumani FHDYo bo‘limi') {
+  await testDb().query(
+    `INSERT INTO registry_civil_record (kind, pin, spouse_pin, spouse_name, regnum, record_date, body) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [kind, pin, spouse.pin ?? null, spouse.name ?? null, regnum, date, body],
+  );
+}
+
+describe('the spouse consent: marriage and divorce records from the civil registry', () => {
+  const { http } = useTestApi();
+  let notary: TestNotary;
+  beforeAll(async () => {
+    notary = await signedNotary();
+  });
+
+  it("lists the author's records, newest first, with the spouse's name; only the record the registry holds is stored", async () => {
+    const wife = await signedCitizen();
+    const husband = await createPerson({ surname: 'KARIMOV', name: 'ALISHER', patronym: "BAXTIYOR O'G'LI" });
+    await insertCivilRecord('marriage', wife.pin, { name: 'SOBIROV SANJAR' }, '311', '2008-05-10');
+    await insertCivilRecord('divorce', wife.pin, { name: 'SOBIROV SANJAR' }, '45', '2010-03-01');
+    // Kept under the other spouse: found for her too.
+    await insertCivilRecord('marriage', husband.pin, { pin: wife.pin }, '1207', '2014-09-20');
+    const actId = await createAct(wife, { typeId: 15003, step: 1, notary });
+
+    const listed = await http().get(`/api/notarial_act/${actId}/civil-records`).set(wife.auth).expect(200);
+    expect(listed.body.records).toEqual([
+      { kind: 'marriage', regnum: '1207', date: '2014-09-20', body: 'Toshkent shahar Yunusobod tumani FHDYo bo‘limi', spousePin: husband.pin, spouseName: "KARIMOV ALISHER BAXTIYOR O'G'LI" },
+      expect.objectContaining({ kind: 'divorce', regnum: '45', spousePin: null, spouseName: 'SOBIROV SANJAR' }),
+      expect.objectContaining({ kind: 'marriage', regnum: '311' }),
+    ]);
+
+    const made = await http().patch(`/api/notarial_act/${actId}`).set(wife.auth).set('Accept-Language', 'ru').send({ marriageRecord: { regnum: '999', date: '2014-09-20', body: 'X' } });
+    expect(made.status).toBe(422);
+    expect(made.body).toMatchObject({ code: 'civil_record_not_found', message: 'Эта запись не найдена в реестре актов гражданского состояния: выберите запись из списка', details: { field: 'marriageRecord', kind: 'marriage' } });
+    // A divorce record is not a marriage record.
+    expect((await http().patch(`/api/notarial_act/${actId}`).set(wife.auth).send({ marriageRecord: { regnum: '45', date: '2010-03-01' } })).body.code).toBe('civil_record_not_found');
+
+    const ok = await http()
+      .patch(`/api/notarial_act/${actId}`)
+      .set(wife.auth)
+      .send({ marriageRecord: { regnum: '1207', date: '2014-09-20', body: 'Toshkent shahar Yunusobod tumani FHDYo bo‘limi' }, divorceRecord: null })
+      .expect(200);
+    expect(ok.body.marriageRecord).toEqual({ regnum: '1207', date: '2014-09-20', body: 'Toshkent shahar Yunusobod tumani FHDYo bo‘limi' });
+  });
+
+  it('the records are for whoever may edit the act now: not a stranger, not past Preparation', async () => {
+    const wife = await signedCitizen();
+    const actId = await createAct(wife, { typeId: 15003, step: 1, notary });
+    expect((await http().get(`/api/notarial_act/${actId}/civil-records`).set((await signedCitizen()).auth)).status).toBe(418);
+    expect((await http().get(`/api/notarial_act/${actId}/civil-records`).set(notary.auth)).body.code).toBe('act_event_not_allowed');
+    const checked = await createAct(wife, { typeId: 15003, step: 3, notary });
+    expect((await http().get(`/api/notarial_act/${checked}/civil-records`).set(wife.auth)).body.code).toBe('act_event_not_allowed');
+  });
+});

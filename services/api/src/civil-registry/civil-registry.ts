@@ -46,6 +46,22 @@ export type RegistryPerson = {
   documents: RegistryDocument[];
 };
 
+/**
+ * A marriage or divorce record (spec/acts-domain.md 3 "Marriage and divorce
+ * records: register number, date, body"), as the person's spouse consent
+ * names it. `spousePin` is null for a spouse the registry does not hold.
+ */
+export type CivilRecord = {
+  kind: 'marriage' | 'divorce';
+  regnum: string;
+  /** ISO yyyy-mm-dd. */
+  date: string;
+  /** The civil registry office that made the record. */
+  body: string;
+  spousePin: string | null;
+  spouseName: string;
+};
+
 /** What person B is to person A. */
 export type Kinship = 'spouse' | 'parent' | 'child' | 'sibling' | 'grandparent' | 'grandchild';
 
@@ -60,6 +76,8 @@ export type CivilRegistry = {
   /** What `pinB` is to `pinA` (the closest link), or null when not related within two generations. */
   kinship(pinA: string, pinB: string): Promise<Kinship | null>;
   relatives(pin: string): Promise<Relative[]>;
+  /** The person's marriage and divorce records, the newest first. */
+  civilRecords(pin: string): Promise<CivilRecord[]>;
   /** The face embedding of the registry photo, or null when the registry has none. */
   registryPhotoEmbedding(pin: string): Promise<number[] | null>;
   /**

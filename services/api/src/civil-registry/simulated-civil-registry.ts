@@ -1,5 +1,6 @@
 import { type Sql, sqlRows } from '../sessions/sql-rows.js';
 import {
+  type CivilRecord,
   type CivilRegistry,
   type Kinship,
   type RegistryDocument,
@@ -128,6 +129,20 @@ export class SimulatedCivilRegistry implements CivilRegistry {
       [pin],
     );
     return row?.dead ?? false;
+  }
+
+  async civilRecords(pin: string): Promise<CivilRecord[]> {
+    // A record is kept once, under either spouse; the other one is the spouse.
+    return this.query<CivilRecord>(
+      `SELECT r.kind, r.regnum, to_char(r.record_date, 'YYYY-MM-DD') AS date, r.body,
+              CASE WHEN r.pin = $1 THEN r.spouse_pin ELSE r.pin END AS "spousePin",
+              coalesce(trim(s.surname || ' ' || s.name || ' ' || s.patronym), r.spouse_name, '') AS "spouseName"
+         FROM registry_civil_record r
+         LEFT JOIN registry_person s ON s.pin = CASE WHEN r.pin = $1 THEN r.spouse_pin ELSE r.pin END
+        WHERE r.pin = $1 OR r.spouse_pin = $1
+        ORDER BY r.record_date DESC, r.kind`,
+      [pin],
+    );
   }
 
   async relatives(pin: string): Promise<Relative[]> {

@@ -109,6 +109,7 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   'POST /api/notarial_act/{uuid}/parties/lookup': { answer: C.PersonLookup, body: C.PersonLookupBody },
   'POST /api/notarial_act/{uuid}/parties': { answer: C.Party, body: C.PartyInput },
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': { answer: C.Ok, query: C.ConfirmQuery },
+  'GET /api/notarial_act/{uuid}/civil-records': { answer: C.ActCivilRecords },
 };
 
 /** The contract a documented answer is: the schema itself, or the item of a documented list. */

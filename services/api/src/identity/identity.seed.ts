@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DOCUMENT_TYPES } from '../civil-registry/document-types.js';
+import { DEMO_CIVIL_RECORDS } from '../civil-registry/demo-civil-records.js';
 import { DEMO_KINSHIP, DEMO_PERSONS, type DemoPerson, demoBirthDate, demoPin } from '../civil-registry/demo-persons.js';
 import { SimulatedCivilRegistry } from '../civil-registry/simulated-civil-registry.js';
 import type { Seeder } from '../database/seed.js';
@@ -72,6 +73,13 @@ export async function seedIdentity(em: EntityManager, today: Date = new Date()):
   }
   for (const [a, b, kind] of DEMO_KINSHIP) {
     await em.query(`INSERT INTO registry_kinship (pin_a, pin_b, kind) VALUES ($1, $2, $3)`, [pins.get(a), pins.get(b), kind]);
+  }
+  // Marriage and divorce records (the spouse consent's, issue 13 part 2).
+  for (const r of DEMO_CIVIL_RECORDS) {
+    await em.query(
+      `INSERT INTO registry_civil_record (kind, pin, spouse_pin, spouse_name, regnum, record_date, body) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [r.kind, pins.get(r.person), r.spouse ? pins.get(r.spouse) : null, r.spouseName, r.regnum, r.date, r.body],
+    );
   }
 
   // Read back through the adapter inside this transaction, so a demo user gets exactly what sign-in would copy.

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { ActGeneral } from '../api/types.ts';
 import { ActPriceTerms, SalePriceTerms, type TermBlockProps } from './price-terms.tsx';
 import { ProxyTerms } from './proxy-terms.tsx';
+import { SpouseRecordsTerms } from './spouse-records-terms.tsx';
 import { TravelTerms } from './travel-terms.tsx';
 
 export type ActTermsBlockProps = {
@@ -30,10 +31,11 @@ function PriceBlock(props: TermBlockProps) {
   return kind ? <ActPriceTerms {...props} kind={kind} /> : null;
 }
 
-const BLOCKS: Partial<Record<TermBlock, (props: TermBlockProps) => ReactNode>> = {
+const BLOCKS: Record<TermBlock, (props: TermBlockProps) => ReactNode> = {
   price: PriceBlock,
   proxy: ProxyTerms,
   travel: TravelTerms,
+  spouse_records: SpouseRecordsTerms,
 };
 
 /** The term blocks this component shows for a type (the act wizard has a terms step only when there is one). */
@@ -56,7 +58,7 @@ export function ActTermsBlock({ act, editable, onSaved }: ActTermsBlockProps) {
   return (
     <Stack gap="md" data-testid="act-terms">
       {blocks.map((block) => {
-        const Block = BLOCKS[block]!;
+        const Block = BLOCKS[block];
         return (
           <Card key={block} withBorder radius="md" padding="lg" data-testid={`act-terms-${block}`}>
             <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActFields, Ok, PersonLookup, SubjectPatch } from '@notary/domain/contracts';
+import type { ActCivilRecords, ActFields, Ok, PersonLookup, SubjectPatch } from '@notary/domain/contracts';
 import { POWER_OF_ATTORNEY_TYPE_IDS } from '@notary/domain/act';
 import { api } from '../../http/index.ts';
 import { ACTS_KEY, actKeys, listActs } from '../api/acts-api.ts';
@@ -91,4 +91,13 @@ export function usePartyChange(uuid: string) {
     onSuccess: refresh,
   });
   return { add, remove };
+}
+
+/** GET …/civil-records: the author's marriage and divorce records in the civil registry. */
+export function useCivilRecords(uuid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: actKeys.tab(uuid, 'civil-records'),
+    enabled,
+    queryFn: () => api.get(`${actPath(uuid)}/civil-records`).json<ActCivilRecords>(),
+  });
 }

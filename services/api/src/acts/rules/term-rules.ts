@@ -6,6 +6,7 @@ import { checkSelfDeparture } from '@notary/domain/rules';
 import { BLOCK_FIELDS, isMinorTravelType, isPriceInWords, termBlocksOf, type TermBlock } from '@notary/domain/validation';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
+import type { CivilRecord } from '../../civil-registry/civil-registry.js';
 import type { NotarialAct } from '../act.entity.js';
 import { ActsRepository } from '../acts.repository.js';
 import type { CivilFacts } from './civil-facts.js';
@@ -36,6 +37,11 @@ const TEXTS: Record<string, Readonly<Record<Locale, string>>> = {
     oz: "Mustaqil chiqish faqat voyaga yetmaganning chet elga chiqishiga ota-ona roziligida (15034) belgilanadi",
     uz: 'Мустақил чиқиш фақат вояга етмаганнинг чет элга чиқишига ота-она розилигида (15034) белгиланади',
     ru: 'Самостоятельный выезд отмечается только в согласии родителя на выезд несовершеннолетнего (15034)',
+  },
+  civil_record_not_found: {
+    oz: "Bu yozuv fuqarolik holati dalolatnomalari reyestrida topilmadi: yozuvni ro'yxatdan tanlang",
+    uz: 'Бу ёзув фуқаролик ҳолати далолатномалари реестрида топилмади: ёзувни рўйхатдан танланг',
+    ru: 'Эта запись не найдена в реестре актов гражданского состояния: выберите запись из списка',
   },
   poa_disposal_rights_forbidden: {
     oz: "Ushbu turdagi ishonchnoma mulkni tasarruf etish (sotish, hadya, ayirboshlash, garov) huquqini bera olmaydi",
@@ -113,7 +119,14 @@ export class TermRules {
    * the sum and its words agree, the term is in order, a power of attorney's
    * scope and re-delegation, a travel's self-departure.
    */
-  async assertTerms(em: EntityManager, act: NotarialAct, fields: ActFields, facts: CivilFacts, locale: Locale): Promise<void> {
+  async assertTerms(
+    em: EntityManager,
+    act: NotarialAct,
+    fields: ActFields,
+    facts: CivilFacts,
+    locale: Locale,
+    civilRecords: readonly CivilRecord[] = [],
+  ): Promise<void> {
     const touched = (...keys: (keyof ActFields)[]) => keys.some((key) => fields[key] !== undefined);
     if (touched('sum', 'sumWords') && act.sum && act.sumWords && !isPriceInWords(act.sum, act.sumWords)) {
       throw fieldIssue('sumWords', 'error_wrong_price_words', locale);
@@ -127,6 +140,13 @@ export class TermRules {
         // The subject's kind (101 "vehicle-specific") is judged when the subject is attached and at the transitions.
         const field = result ? POA_FIELD[result.code] : undefined;
         if (result && field) throw ruleRefusal(result.code, field, result.details, locale);
+      }
+    }
+    for (const [field, kind] of [['marriageRecord', 'marriage'], ['divorceRecord', 'divorce']] as const) {
+      const given = fields[field];
+      // The record must be one the civil registry holds for the consenting spouse (acts-domain 3; the citizen chooses, not types).
+      if (given && !civilRecords.some((r) => r.kind === kind && r.regnum === given.regnum && r.date === given.date && (!given.body || r.body === given.body))) {
+        throw ruleRefusal('civil_record_not_found', field, { kind }, locale);
       }
     }
     if (fields.travel?.selfDeparture === true && isMinorTravelType(act.typeId)) {
