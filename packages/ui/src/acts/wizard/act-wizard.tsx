@@ -95,7 +95,7 @@ function StepBar({ steps, active, onSelect, disabled }: { steps: readonly Wizard
   return (
     <Stepper active={active} onStepClick={disabled ? undefined : onSelect} allowNextStepsSelect={!disabled} size="sm" data-testid="wizard-stepper">
       {steps.map((key, index) => (
-        <Stepper.Step key={key} icon={index} completedIcon={index} label={i18n._(WIZARD_STEP_LABELS[key])} data-testid={`wizard-step-${key}`} />
+        <Stepper.Step key={key} icon={String(index)} completedIcon={String(index)} label={i18n._(WIZARD_STEP_LABELS[key])} data-testid={`wizard-step-${key}`} />
       ))}
     </Stepper>
   );
