@@ -15,16 +15,27 @@ const BCV_TIYIN = 41_200_000;
 
 type Car = { stateNumber: string; series: string; number: string; body: string; vehicle: Record<string, string | number> };
 
-/** Jasur sold his Gentra to Gulnora (not in the registry simulator as his any more); Aziz's clean Cobalt is the registry's. */
+/**
+ * Jasur's Gentra, sold to Gulnora (the registry simulator still lists him, as
+ * the traffic police registry does until the buyer re-registers it), and
+ * Aziz's clean Cobalt of the registry simulator's demo data.
+ */
 const GENTRA: Car = { stateNumber: '30D555AA', series: 'AAG', number: '7654321', body: 'XWBJA69V1KA100009', vehicle: { make: 'Chevrolet Gentra', year: 2020, colour: 'oq', motorNumber: 'B15D2-0457781', techPassportIssuer: 'Samarqand viloyati YHXB', techPassportDate: '2020-07-14' } };
 const COBALT: Car = { stateNumber: '01A123BC', series: 'AAF', number: '1234567', body: 'XWBJA69V1KA100001', vehicle: { make: 'Chevrolet Cobalt', year: 2021, colour: 'oq', techPassportIssuer: 'Toshkent shahar YHXB', techPassportDate: '2021-04-02' } };
 const SALE_PRICE_SOM = 98_000_000;
 
-export async function seedDemoDocuments(em: EntityManager, acts: { sale?: string; poa?: string; poa2?: string }): Promise<void> {
+export async function seedDemoDocuments(em: EntityManager, acts: { sale?: string; poa?: string }, sellerPin: string | null): Promise<void> {
+  // The card's registry rules read the subject's record: the sold car is in the registry, as the seller's.
+  if (sellerPin) {
+    await em.query(
+      `INSERT INTO sim_vehicle (state_number, tech_passport_series, tech_passport_number, body_number, make, year, colour, country, owner_pins)
+       VALUES ($1, $2, $3, $4, $5, $6, 'OQ', 'O''ZBEKISTON', $7) ON CONFLICT DO NOTHING`,
+      [GENTRA.stateNumber, GENTRA.series, GENTRA.number, GENTRA.body, GENTRA.vehicle.make, GENTRA.vehicle.year, [sellerPin]],
+    );
+  }
   const subjects: [string | undefined, Car, boolean][] = [
     [acts.sale, GENTRA, true],
     [acts.poa, COBALT, false],
-    [acts.poa2, GENTRA, false],
   ];
   for (const [actId, car, isSale] of subjects) {
     if (!actId) continue;

@@ -31,6 +31,9 @@ describe("the demo history's registered acts", () => {
         const parties = await em.getRepository(ActParty).find({ where: { actId: id } });
         const subjects = await em.getRepository(ActSubject).find({ where: { actId: id } });
         expect(subjects.map((s) => [s.stateNumber, s.price])).toEqual([['30D555AA', '98000000.00']]);
+        // The card's registry rules find the sold car, still the seller's in the registry: no "not in the registry" alert.
+        const [car] = (await em.query(`SELECT owner_pins FROM sim_vehicle WHERE state_number = '30D555AA'`)) as { owner_pins: string[] }[];
+        expect(car?.owner_pins).toEqual([act.authorPin]);
         const facts = await new RegistrationRepository().printFacts(em, act);
         // FACTS.md: a vehicle sale's state duty is 3 BCV, 1 236 000 so'm.
         expect(facts.fees.stateDuty).toBe(123_600_000);

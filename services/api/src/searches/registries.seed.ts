@@ -306,7 +306,7 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
   }
   await em.query(INSERT_ACTS, [JSON.stringify(rows)]);
   await em.query(INSERT_PARTIES, [JSON.stringify(parties)]);
-  await seedDemoDocuments(em, { sale: demoIds['demo-sale'], poa: demoIds['demo-poa'], poa2: demoIds['demo-poa-2'] });
+  await seedDemoDocuments(em, { sale: demoIds['demo-sale'], poa: demoIds['demo-poa'] }, demoPin(jasur));
   // The office's counter continues past the fixed numbers too.
   await em.query(ADVANCE_COUNTERS);
   const name = "Karimov Baxtiyor Ergash o'g'li";
