@@ -25,6 +25,9 @@ export type ApiConfig = {
   /** Tile URL template of the notary map (MAP_TILES_URL); none: markers on a plain background. */
   mapTilesUrl: string | undefined;
   mapAttribution: string;
+  /** KIOSK_IDLE_SECONDS and KIOSK_COUNTDOWN_SECONDS (issue 15.3), given to the kiosk by /api/config/public. */
+  kioskIdleSeconds: number;
+  kioskCountdownSeconds: number;
   /**
    * Express's `trust proxy`: the proxies whose X-Forwarded-For (and -Proto,
    * -Host) are believed, so the client address of rate limits is the one they
@@ -165,6 +168,10 @@ export const ApiEnvSchema = v.object({
   PUBLIC_URL: url(['http:', 'https:']),
   MAP_TILES_URL: url(['http:', 'https:']),
   MAP_TILES_ATTRIBUTION: text(''),
+  /** Issue 15.3: a kiosk without a touch for this long asks whether the visitor is still there… */
+  KIOSK_IDLE_SECONDS: integer(120, 15, 3600),
+  /** …and signs out, wiping the session, when nobody answers within this. */
+  KIOSK_COUNTDOWN_SECONDS: integer(30, 5, 300),
   TRUST_PROXY: optionalText(),
   SEARCH_RATE_PER_MINUTE: positiveInteger(30),
   BCV_TIYIN: positiveInteger(41_200_000),
@@ -257,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     publicUrl: e.PUBLIC_URL,
     mapTilesUrl: e.MAP_TILES_URL,
     mapAttribution: e.MAP_TILES_ATTRIBUTION,
+    kioskIdleSeconds: e.KIOSK_IDLE_SECONDS,
+    kioskCountdownSeconds: e.KIOSK_COUNTDOWN_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     baseCalculationValueTiyin: e.BCV_TIYIN,

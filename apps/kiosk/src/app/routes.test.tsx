@@ -19,6 +19,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
   mockApi({
     'GET /api/notarial_act/get_notify': [],
+    'GET /api/config/public': { mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30 },
     'GET /api/notarial_act': { items: [], total: 0, page: 1, pageSize: 20 },
     // The act card reads its act; the routes only need it to answer.
     'GET /api/notarial_act/5f1c': {

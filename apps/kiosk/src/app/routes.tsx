@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { KioskKeyboardLayer } from './kiosk-keyboard-layer.tsx';
+import { KioskIdleGuard } from './visit/index.ts';
 import { ErrorPage, MainLayout } from '@notary/ui/layout';
 import { navigateTo } from '@notary/ui/navigation';
 import { KIOSK_AUTH } from '@notary/ui/auth';
@@ -38,7 +39,7 @@ export function createKioskRoutes(): RouteObject[] {
       children: [
         {
           path: '/',
-          element: <MainLayout title={<Trans>E-notarius kioski</Trans>} variant="kiosk" onSignIn={() => navigateTo(KIOSK_AUTH)} signInPath="/auth" extras={<KioskKeyboardLayer />} />,
+          element: <MainLayout title={<Trans>E-notarius kioski</Trans>} variant="kiosk" onSignIn={() => navigateTo(KIOSK_AUTH)} signInPath="/auth" extras={<><KioskKeyboardLayer /><KioskIdleGuard /></>} />,
           handle: crumbHandle(msg`Bosh sahifa`),
           children: [
             { path: 'auth', element: <KioskAuthPage />, handle: crumbHandle(msg`Kirish`) },

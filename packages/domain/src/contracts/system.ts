@@ -4,6 +4,10 @@ import * as v from 'valibot';
 export const PublicConfig = v.object({
   mapTilesUrl: v.nullable(v.string()),
   mapAttribution: v.string(),
+  /** Issue 15.3: seconds without a touch before the kiosk asks whether the visitor is still there. */
+  kioskIdleSeconds: v.pipe(v.number(), v.integer()),
+  /** Seconds of that question's countdown before the kiosk signs out and wipes the session. */
+  kioskCountdownSeconds: v.pipe(v.number(), v.integer()),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 

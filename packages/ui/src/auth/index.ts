@@ -33,4 +33,4 @@ export { SignInDialog } from './sign-in-dialog.tsx';
 export { cancelSignIn, completeSignIn, failFaceCheck, finishSignIn, startSignIn, type StartSignInDeps } from './sign-in-flow.ts';
 export { SignInOutcomeDialogs } from './sign-in-outcome-dialogs.tsx';
 export { onStopLoader, openSignInDialog, stopLoader, STOP_LOADER_EVENT, useSignInStore, type SignInOutcome } from './sign-in-store.ts';
-export { signOut } from './sign-out.ts';
+export { endKioskVisit, KIOSK_LOGOUT_WAIT_MS, signOut } from './sign-out.ts';

@@ -11,3 +11,4 @@ export {
   type SessionStore,
 } from './session-store.ts';
 export { displayName, hasAnyRole, type User, type UserRole } from './user.ts';
+export { wipeClientData } from './wipe.ts';

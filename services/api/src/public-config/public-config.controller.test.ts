@@ -19,7 +19,7 @@ describe('GET /api/config/public', () => {
     });
     app = await createTestApp({ mapTilesUrl, mapAttribution });
     const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
-    expect(res.body).toEqual({ mapTilesUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors' });
+    expect(res.body).toEqual({ mapTilesUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors', kioskIdleSeconds: 120, kioskCountdownSeconds: 30 });
     expect(res.headers['cache-control']).toContain('max-age=');
   });
 
@@ -27,7 +27,15 @@ describe('GET /api/config/public', () => {
     const { mapTilesUrl, mapAttribution } = loadConfig({ MAP_TILES_URL: '' });
     app = await createTestApp({ mapTilesUrl, mapAttribution });
     const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
-    expect(res.body).toEqual({ mapTilesUrl: null, mapAttribution: '' });
+    expect(res.body).toEqual({ mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30 });
+  });
+
+  it("answers the kiosk's idle time-out and countdown from KIOSK_IDLE_SECONDS / KIOSK_COUNTDOWN_SECONDS (issue 15.3)", async () => {
+    const { kioskIdleSeconds, kioskCountdownSeconds } = loadConfig({ KIOSK_IDLE_SECONDS: '300', KIOSK_COUNTDOWN_SECONDS: '20' });
+    app = await createTestApp({ kioskIdleSeconds, kioskCountdownSeconds });
+    const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
+    expect(res.body).toMatchObject({ kioskIdleSeconds: 300, kioskCountdownSeconds: 20 });
+    expect(() => loadConfig({ KIOSK_IDLE_SECONDS: '5' })).toThrow(/KIOSK_IDLE_SECONDS/);
   });
 
   it('is listed in the OpenAPI document', async () => {

@@ -16,11 +16,16 @@ export class PublicConfigController {
   @Get('public')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiDoc({
-    summary: 'Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution',
+    summary: "Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution, the kiosk's idle time-out and countdown",
     response: PublicConfig,
     isPublic: true,
   })
   get(): PublicConfig {
-    return { mapTilesUrl: this.config.get('mapTilesUrl', { infer: true }) ?? null, mapAttribution: this.config.get('mapAttribution', { infer: true }) };
+    return {
+      mapTilesUrl: this.config.get('mapTilesUrl', { infer: true }) ?? null,
+      mapAttribution: this.config.get('mapAttribution', { infer: true }),
+      kioskIdleSeconds: this.config.get('kioskIdleSeconds', { infer: true }),
+      kioskCountdownSeconds: this.config.get('kioskCountdownSeconds', { infer: true }),
+    };
   }
 }

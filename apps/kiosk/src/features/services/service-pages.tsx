@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ActCardScreen, MyActsScreen } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
 import { useParams } from 'react-router';
+import { KioskDoneButton } from '../../app/visit/index.ts';
 
 // The kiosk variants of the acts screens (spec/shell.md 2.2): the shared
 // screens of @notary/ui/acts, an act's card at enotarial_act/{uuid}. Acts are
@@ -14,6 +15,7 @@ export function KioskMyActsPage() {
   return (
     <Page title={<Trans>Mening notarial harakatlarim</Trans>}>
       <MyActsScreen cardPath={cardPath} canCreate={false} />
+      <KioskDoneButton />
     </Page>
   );
 }
@@ -23,6 +25,7 @@ export function KioskEnotarialActPage() {
   return (
     <Page title={<Trans>Elektron notarial harakat</Trans>}>
       <ActCardScreen key={uuid} uuid={uuid} cardPath={cardPath} />
+      <KioskDoneButton />
     </Page>
   );
 }
