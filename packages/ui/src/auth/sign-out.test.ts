@@ -15,7 +15,7 @@ describe('ending a kiosk visit', () => {
     const api = mockApi({ 'POST /api/logout': { ok: true } });
     useSessionStore.setState({ token: 'token', user: createUser(), redirectUrl: '/kiosk/my_notarial_act', mode: 'kiosk', locale: 'uz' });
     sessionStorage.setItem('left-behind', 'x');
-    const reload = vi.fn();
+    const reload = vi.fn<(url: string) => void>();
     await endKioskVisit(reload);
     expect(api.calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/logout']);
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, redirectUrl: null, mode: 'kiosk', locale: 'uz' });
@@ -28,7 +28,7 @@ describe('ending a kiosk visit', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mockApi({ 'POST /api/logout': () => new Promise<Response>(() => {}) });
     useSessionStore.setState({ token: 'token', user: createUser(), mode: 'kiosk' });
-    const reload = vi.fn();
+    const reload = vi.fn<(url: string) => void>();
     const ending = endKioskVisit(reload);
     await vi.advanceTimersByTimeAsync(KIOSK_LOGOUT_WAIT_MS);
     await ending;
@@ -39,7 +39,7 @@ describe('ending a kiosk visit', () => {
   it('in the browser, sign-out stays a navigation to the home page', async () => {
     mockApi({ 'POST /api/logout': { ok: true } });
     useSessionStore.setState({ token: 'token', user: createUser(), mode: 'browser' });
-    const navigate = vi.fn();
+    const navigate = vi.fn<(path: string) => void>();
     await signOut(navigate);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(useSessionStore.getState().token).toBeNull();

@@ -25,7 +25,7 @@ afterEach(() => {
 describe('the kiosk idle time-out', () => {
   it('asks after the idle time with a countdown, and ends the visit once when nobody answers', async () => {
     useSessionStore.setState({ token: 'token', user: createUser() });
-    const onExpire = vi.fn();
+    const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(59);
     expect(screen.queryByTestId('kiosk-idle-seconds')).toBeNull();
@@ -41,7 +41,7 @@ describe('the kiosk idle time-out', () => {
 
   it('a touch during the countdown keeps the visit going, and the clock starts again', async () => {
     useSessionStore.setState({ token: 'token', user: createUser() });
-    const onExpire = vi.fn();
+    const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(65);
     expect(screen.getByTestId('kiosk-idle-seconds')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the kiosk idle time-out', () => {
 
   it('"continue" answers the question; "end" ends the visit at once', async () => {
     useSessionStore.setState({ token: 'token', user: createUser() });
-    const onExpire = vi.fn();
+    const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(62);
     fireEvent.click(screen.getByTestId('kiosk-idle-continue'));
@@ -68,7 +68,7 @@ describe('the kiosk idle time-out', () => {
   });
 
   it('an untouched sign-in page has no visit to end; something typed there has', async () => {
-    const onExpire = vi.fn();
+    const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(200);
     expect(onExpire).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('the kiosk idle time-out', () => {
 
   it('stands still while the live face check runs (the visitor looks at the camera)', async () => {
     useSessionStore.setState({ token: 'token', user: createUser() });
-    const onExpire = vi.fn();
+    const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     const overlay = document.createElement('div');
     overlay.dataset.testid = 'face-capture-overlay';

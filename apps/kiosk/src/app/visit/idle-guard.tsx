@@ -1,12 +1,15 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { endKioskVisit } from '@notary/ui/auth';
 import { api } from '@notary/ui/http';
 import { useSessionStore } from '@notary/ui/session';
 import type { PublicConfig } from '@notary/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { lazyPart } from '@notary/ui/routing';
 import { useIdleCountdown } from './use-idle-countdown.ts';
+
+// The dialog's code (Mantine's Modal) comes when the countdown starts, not with the kiosk's first page;
+// the countdown runs and ends the visit whether or not it has arrived.
+const IdleDialog = lazyPart(() => import('./idle-dialog.tsx').then((m) => m.IdleDialog), { fallback: () => null });
 
 /** Until the API's settings arrive (and if they cannot): spec defaults of issue 15.3. */
 const DEFAULT_IDLE_SECONDS = 120;
@@ -44,39 +47,6 @@ export function KioskIdleGuard({ onExpire = () => void endKioskVisit() }: { onEx
     return () => document.removeEventListener('input', onInput, { capture: true });
   }, []);
 
-  return (
-    <Modal
-      opened={secondsLeft !== null}
-      onClose={stillHere}
-      centered
-      size="lg"
-      radius="lg"
-      withCloseButton={false}
-      // Shown at once: a countdown that starts behind an animation loses its first second.
-      transitionProps={{ duration: 0 }}
-      title={
-        <Text fz="xl" fw={700}>
-          <Trans>Siz hali shu yerdamisiz?</Trans>
-        </Text>
-      }
-      data-testid="kiosk-idle-dialog"
-    >
-      <Stack gap="lg">
-        <Text fz="lg">
-          <Trans>
-            Shaxsiy ma'lumotlaringiz himoyasi uchun seans <b data-testid="kiosk-idle-seconds">{secondsLeft}</b> soniyadan keyin yakunlanadi va kiritilgan
-            ma'lumotlar o'chiriladi.
-          </Trans>
-        </Text>
-        <Group grow>
-          <Button size="xl" variant="default" onClick={onExpire} data-testid="kiosk-idle-end">
-            <Trans>Yakunlash</Trans>
-          </Button>
-          <Button size="xl" onClick={stillHere} data-testid="kiosk-idle-continue">
-            <Trans>Davom etish</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  if (secondsLeft === null) return null;
+  return <IdleDialog secondsLeft={secondsLeft} stillHere={stillHere} onExpire={onExpire} />;
 }
