@@ -183,10 +183,15 @@ export function AdminNotariesPage() {
                         <Text size="sm" ff="monospace">
                           {n.licenseNumber} · {formatDate(n.licenseDate)}
                         </Text>
-                        <Badge variant="light" color={n.licenseStatus === 'active' ? 'teal' : 'red'} style={{ overflow: 'visible' }}>
+                        {/* The status whole (a badge's label is cut to an ellipsis in a narrow cell); its date beside it. */}
+                        <Badge variant="light" color={n.licenseStatus === 'active' ? 'teal' : 'red'} styles={{ root: { overflow: 'visible', maxWidth: 'none' }, label: { overflow: 'visible', textOverflow: 'clip' } }}>
                           {i18n._(LICENSE_LABELS[n.licenseStatus])}
-                          {n.licenseStatusDate ? ` · ${formatDate(n.licenseStatusDate)}` : ''}
                         </Badge>
+                        {n.licenseStatusDate ? (
+                          <Text size="xs" c="dimmed">
+                            {formatDate(n.licenseStatusDate)}
+                          </Text>
+                        ) : null}
                       </Stack>
                     </Table.Td>
                     <Table.Td>
