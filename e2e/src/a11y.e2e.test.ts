@@ -175,12 +175,17 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     const card = await (((await sale.count()) > 0 ? sale : page.getByTestId('act-row')).first().getByTestId('act-link').getAttribute('href'));
     await audit(page, results, 'portal act card', card!);
     // Every tab the card shows (spec/shell.md 2.1 act card), and a party's and a subject's own page.
-    for (const tab of ['parties', 'subjects', 'print', 'payments', 'references', 'result', 'video', 'history']) {
+    for (const tab of ['parties', 'subjects', 'documents', 'print', 'payments', 'references', 'result', 'video', 'history']) {
       const tabButton = page.getByTestId(`card-tab-${tab}`);
       if ((await tabButton.count()) === 0) continue;
       await tabButton.click();
       await audit(page, results, `portal act card, tab ${tab}`, null);
     }
+    // The header's notification bell, its panel open (issue 13.10).
+    await page.getByTestId('notification-bell').click();
+    await page.getByTestId('notification-panel').waitFor();
+    await audit(page, results, 'portal notification bell panel', null);
+    await page.keyboard.press('Escape');
     for (const [tab, link, label] of [
       ['parties', 'party-link', 'portal act party (member/:id)'],
       ['subjects', 'subject-link', 'portal act subject (auto|realty|other/:id)'],
