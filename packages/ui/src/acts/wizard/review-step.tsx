@@ -55,7 +55,7 @@ export function ReviewStep({
                   {index >= 0 ? (
                     <>
                       {' — '}
-                      <Anchor component="button" type="button" size="sm" onClick={() => goTo(index)}>
+                      <Anchor component="button" type="button" size="sm" c="blue.9" underline="always" onClick={() => goTo(index)} data-testid={`missing-go-${block}`}>
                         <Trans>
                           {index}-qadam: {i18n._(WIZARD_STEP_LABELS[steps[index]!])}
                         </Trans>
