@@ -10,4 +10,4 @@ export {
   type KeyboardKind,
   type KeyboardTarget,
 } from './keyboard-input.ts';
-export { NUMERIC_LAYOUT, TEXT_LAYOUTS, type KeyboardLayoutId } from './layouts.ts';
+export { NUMERIC_LAYOUT, TEXT_LAYOUTS, UZBEK_KEYS, UZ_APOSTROPHE, type KeyboardLayoutId } from './layouts.ts';

@@ -64,7 +64,9 @@ function write(element: KeyboardTarget, value: string, caret: number): void {
 
 /** Types text at the caret, replacing a selection; refuses past the maximum length. */
 export function typeInto(element: KeyboardTarget, text: string, kind: KeyboardKind): boolean {
-  if (filledLength(element, kind) >= maxLengthOf(element)) return false;
+  // A two-letter key (sh, o') types both letters or none: never half of it at the limit.
+  const adds = kind === 'numeric' ? text.replace(/\D/g, '').length : text.length;
+  if (filledLength(element, kind) + Math.max(adds, 1) > maxLengthOf(element)) return false;
   // As a physical keyboard does: listeners (the Cyrillic warning) see the text first and may refuse it.
   const before = new InputEvent('beforeinput', { data: text, inputType: 'insertText', bubbles: true, cancelable: true });
   if (!element.dispatchEvent(before)) return false;

@@ -13,7 +13,7 @@ import {
   type KeyboardKind,
   type KeyboardTarget,
 } from './keyboard-input.ts';
-import { NUMERIC_LAYOUT, TEXT_LAYOUTS, type KeyboardLayoutId } from './layouts.ts';
+import { NUMERIC_LAYOUT, TEXT_LAYOUTS, UZBEK_KEYS, type KeyboardLayoutId } from './layouts.ts';
 import classes from './on-screen-keyboard.module.css';
 
 type Active = { element: KeyboardTarget; kind: KeyboardKind };
@@ -38,7 +38,8 @@ function Key({ onPress, children, wide, tone, label, testId }: { onPress: () => 
 
 /**
  * spec/shell.md 2.4: the kiosk's on-screen keyboard, on every input. It
- * follows the focus: a text keyboard with English and Russian layouts, or a
+ * follows the focus: a text keyboard with English and Russian layouts (with
+ * the Uzbek o', g', sh, ch and ў, қ, ғ, ҳ as single keys), or a
  * numeric pad for number fields that closes once the field is full (7
  * digits of a passport number); 250 characters at most unless the field
  * says otherwise.
@@ -177,7 +178,16 @@ export function OnScreenKeyboard() {
                   {layout === 'en' ? 'EN' : 'RU'}
                 </Group>
               </Key>
-              <Key onPress={() => press(' ')} wide={6} label={t`Bo'sh joy`}>
+              {UZBEK_KEYS[layout].map((letter) => {
+                // Shift gives O', G', SH, CH — the way names are written in the registry.
+                const text = isUpper ? letter.toUpperCase() : letter;
+                return (
+                  <Key key={letter} onPress={() => press(text)} testId={`key-${text}`}>
+                    {text}
+                  </Key>
+                );
+              })}
+              <Key onPress={() => press(' ')} wide={4} label={t`Bo'sh joy`}>
                 {' '}
               </Key>
               <Key onPress={() => clear(element)} tone="muted" wide={1.5}>
