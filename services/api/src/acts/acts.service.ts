@@ -88,7 +88,7 @@ export class ActsService {
         answeredAt: new Date(),
       });
       for (const party of parties) await this.addParty(em, created, party, options.origin);
-      await this.terms.assertTerms(em, created, fields, civilFacts, user.locale, civilRecords);
+      await this.terms.assertTerms(em, created, fields, civilFacts, user, civilRecords);
       const partyRows = await this.acts.parties(em, created.id);
       for (const subject of subjects) {
         assertOwnerIsParty(subject, partyRows);
@@ -198,7 +198,7 @@ export class ActsService {
         change.before = auditValues(access.act, edited);
         Object.assign(access.act, columns, { updatedAt: new Date() });
         // Refused terms throw here, inside the transaction: nothing of the edit is stored.
-        await this.terms.assertTerms(em, access.act, fields, facts, user.locale, civilRecords);
+        await this.terms.assertTerms(em, access.act, fields, facts, user, civilRecords);
         await resetAcceptances(this.acts, em, actId, audit);
         const saved = await this.acts.saveAct(em, access.act);
         // Read back, so money and dates are recorded as stored ("1000.00"), like "before".

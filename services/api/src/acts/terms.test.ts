@@ -106,6 +106,16 @@ describe('the term blocks of an act', () => {
     // Moving the end date past the main one later is refused too.
     expect((await patch(principal, actId, { validUntil: '2027-01-02' })).body.code).toBe('poa_outlasts_main');
 
+    // Another citizen's power is not a main act here, and its term is not told.
+    const strangers = await createAct(await signedCitizen(), { typeId: 11651, step: 9, status: 'registered', notary });
+    await testDb().query(`UPDATE notarial_act SET valid_until = '2027-01-01', proxy = '{"delegationRight":true}' WHERE id = $1`, [strangers]);
+    const foreign = await patch(principal, actId, { mainActId: strangers, validUntil: '2030-01-01' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.details).toEqual({ issues: [{ path: 'mainActId', message: 'error_main_act_not_found' }] });
+    // Nor is an act of another type.
+    const sale = await createAct(principal, { typeId: 1, step: 9, status: 'registered', notary });
+    expect((await patch(principal, actId, { mainActId: sale })).body.details.issues).toEqual([{ path: 'mainActId', message: 'error_main_act_not_found' }]);
+
     const noDelegation = await createAct(principal, { typeId: 11651, step: 9, status: 'registered', notary });
     await testDb().query(`UPDATE notarial_act SET valid_until = '2027-01-01', proxy = '{"delegationRight":false}' WHERE id = $1`, [noDelegation]);
     const refused = await patch(principal, actId, { mainActId: noDelegation });

@@ -31,6 +31,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   error_unknown_poa_right: msg`Noma'lum vakolat`,
   error_required_poa_rights: msg`Kamida bitta vakolatni tanlang`,
   error_required_main_act: msg`Asosiy ishonchnomani tanlang`,
+  error_main_act_not_found: msg`Asosiy ishonchnoma topilmadi: siz ishtirok etgan ishonchnomani tanlang`,
   error_required_departure_country: msg`Chiqish davlatini kiriting`,
   error_required_travel_purpose: msg`Safar maqsadini tanlang`,
   error_required_destination: msg`Boriladigan davlatni kiriting yoki "Barcha davlatlar"ni belgilang`,

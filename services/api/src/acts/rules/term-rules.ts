@@ -3,10 +3,12 @@ import type { Locale } from '@notary/domain/constants';
 import type { ActFields } from '@notary/domain/contracts';
 import { ERROR_CODES, type ErrorCode } from '@notary/domain/errors';
 import { checkSelfDeparture } from '@notary/domain/rules';
-import { BLOCK_FIELDS, isMinorTravelType, isPriceInWords, termBlocksOf, type TermBlock } from '@notary/domain/validation';
+import { BLOCK_FIELDS, isMinorTravelType, isPowerOfAttorneyType, isPriceInWords, termBlocksOf, type TermBlock } from '@notary/domain/validation';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/app-error.js';
 import type { CivilRecord } from '../../civil-registry/civil-registry.js';
+import type { SessionUser } from '../../identity/auth.js';
+import { resolveActAccess } from '../act-access.js';
 import type { NotarialAct } from '../act.entity.js';
 import { ActsRepository } from '../acts.repository.js';
 import type { CivilFacts } from './civil-facts.js';
@@ -27,6 +29,11 @@ const TEXTS: Record<string, Readonly<Record<Locale, string>>> = {
     oz: "Summa so'z bilan yozilgani raqamdagi summaga mos emas",
     uz: 'Сумма сўз билан ёзилгани рақамдаги суммага мос эмас',
     ru: 'Сумма прописью не совпадает с суммой цифрами',
+  },
+  error_main_act_not_found: {
+    oz: "Asosiy ishonchnoma topilmadi: siz ishtirok etgan ishonchnomani tanlang",
+    uz: 'Асосий ишончнома топилмади: сиз иштирок этган ишончномани танланг',
+    ru: 'Основная доверенность не найдена: выберите доверенность, в которой вы участвуете',
   },
   error_wrong_period: {
     oz: "Muddat boshlanishi tugashidan keyin bo'lishi mumkin emas",
@@ -124,15 +131,24 @@ export class TermRules {
     act: NotarialAct,
     fields: ActFields,
     facts: CivilFacts,
-    locale: Locale,
+    user: SessionUser,
     civilRecords: readonly CivilRecord[] = [],
   ): Promise<void> {
+    const locale = user.locale;
     const touched = (...keys: (keyof ActFields)[]) => keys.some((key) => fields[key] !== undefined);
     if (touched('sum', 'sumWords') && act.sum && act.sumWords && !isPriceInWords(act.sum, act.sumWords)) {
       throw fieldIssue('sumWords', 'error_wrong_price_words', locale);
     }
     if (touched('termFrom', 'termTo') && act.termFrom && act.termTo && act.termFrom > act.termTo) {
       throw fieldIssue('termTo', 'error_wrong_period', locale);
+    }
+    if (fields.mainActId) {
+      // The main power must be one the caller takes part in (or, for a notary, of the office): another's act is not named, nor its term told.
+      const main = await resolveActAccess(em, fields.mainActId, user, { lock: false }).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      if (!main || !isPowerOfAttorneyType(main.act.typeId) || main.act.id === act.id) throw fieldIssue('mainActId', 'error_main_act_not_found', locale);
     }
     if (touched('proxy', 'mainActId', 'validUntil')) {
       const subjects = await this.acts.subjects(em, act.id);
