@@ -272,6 +272,14 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       // Issue 14.7, 14.8: the office's e-queue, the own profile and schedule.
       await audit(notary.page, results, '/console/equeue (notary)', '/console/equeue');
       await audit(notary.page, results, '/console/profile (notary)', '/console/profile');
+      // Issue 14: the office's inbox and an act at the notary's desk with its history (the seeded acts of his office).
+      await audit(notary.page, results, '/console/acts (notary)', '/console/acts');
+      const act = notary.page.locator('a[href^="/console/acts/"]').first();
+      if ((await act.count()) > 0) {
+        const href = (await act.getAttribute('href'))!;
+        await audit(notary.page, results, '/console/acts/:uuid (notary)', href);
+        await audit(notary.page, results, '/console/acts/:uuid?tab=history (notary)', `${href}?tab=history`);
+      }
       await withdrawTerms(notary.page);
     } finally {
       await notary.context.close();

@@ -6,7 +6,7 @@ import { signOut } from '@notary/ui/auth';
 import { displayName, hasAnyRole, useSessionStore } from '@notary/ui/session';
 import { Link } from 'react-router';
 import { ConsoleSignInCard } from '../components/console-sign-in-card.tsx';
-import { ADMIN_NOTARIES_PATH, ADMIN_ROLES, ADMIN_USERS_PATH, EQUEUE_PATH, NOTARY_ROLES, PROFILE_PATH, SMS_OUTBOX_PATH, UPDATE_DICT_PATH } from './paths.ts';
+import { ADMIN_NOTARIES_PATH, ADMIN_ROLES, ADMIN_USERS_PATH, EQUEUE_PATH, NOTARY_ROLES, OFFICE_ACTS_PATH, PROFILE_PATH, SMS_OUTBOX_PATH, UPDATE_DICT_PATH } from './paths.ts';
 
 const ROLE_LABELS = { citizen: msg`Fuqaro`, notary: msg`Notarius`, admin: msg`Administrator` } as const;
 
@@ -51,6 +51,9 @@ export function ConsoleHomePage() {
           )}
           {isNotary ? (
             <Group mt="md" data-testid="console-notary-links">
+              <Button component={Link} to={OFFICE_ACTS_PATH} data-testid="console-acts-link">
+                <Trans>Notarial harakatlar</Trans>
+              </Button>
               <Button component={Link} to={EQUEUE_PATH} variant="light" data-testid="console-equeue-link">
                 <Trans>Idoraning elektron navbati</Trans>
               </Button>

@@ -17,3 +17,6 @@ export const NOTARY_ROLES = ['notary'] as const;
 export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_NOTARIES_PATH = '/admin/notaries';
 export const UPDATE_DICT_PATH = '/update_dict';
+
+/** The notary's inbox and an act at the desk (issue 14 parts 1–6). */
+export const OFFICE_ACTS_PATH = '/acts';

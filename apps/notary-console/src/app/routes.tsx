@@ -5,7 +5,7 @@ import { crumbHandle, lazyScreen, RequireRole, ShellRoot } from '@notary/ui/rout
 import { Navigate, type RouteObject } from 'react-router';
 import { ConsoleHomePage } from './console-home-page.tsx';
 import { CONSOLE_USER_MENU } from './navigation.ts';
-import { ADMIN_NOTARIES_PATH, ADMIN_ROLES, ADMIN_USERS_PATH, CONSOLE_BASENAME, EQUEUE_PATH, NOTARY_ROLES, PROFILE_PATH, SMS_OUTBOX_PATH, UPDATE_DICT_PATH } from './paths.ts';
+import { ADMIN_NOTARIES_PATH, ADMIN_ROLES, ADMIN_USERS_PATH, CONSOLE_BASENAME, EQUEUE_PATH, NOTARY_ROLES, OFFICE_ACTS_PATH, PROFILE_PATH, SMS_OUTBOX_PATH, UPDATE_DICT_PATH } from './paths.ts';
 import { RequireConsoleSignIn } from './require-console-sign-in.tsx';
 
 // Only administrators open it: its own chunk, as the portal's administration screens.
@@ -23,6 +23,9 @@ const UpdateDictPage = lazyScreen(() => import('../features/dictionary/index.ts'
 function roleRoute(path: string, roles: readonly ('notary' | 'admin')[], crumb: ReturnType<typeof crumbHandle>, children: RouteObject[]): RouteObject {
   return { path: path.slice(1), element: <RequireConsoleSignIn />, handle: crumb, children: [{ element: <RequireRole roles={roles} />, children }] };
 }
+// The notary's inbox and desk (issue 14 parts 1–6): the notaries' own chunk.
+const OfficeInboxPage = lazyScreen(() => import('../features/acts/index.ts').then((m) => m.OfficeInboxPage));
+const ActDeskPage = lazyScreen(() => import('../features/acts/index.ts').then((m) => m.ActDeskPage));
 
 /** The notary console's shell and the administrators' SMS outbox (issue 5.6). */
 export function createConsoleRoutes(): RouteObject[] {
@@ -52,6 +55,10 @@ export function createConsoleRoutes(): RouteObject[] {
             ]),
             roleRoute(ADMIN_NOTARIES_PATH, ADMIN_ROLES, crumbHandle(msg`Notariuslar va idoralar`), [{ index: true, element: <AdminNotariesPage /> }]),
             roleRoute(UPDATE_DICT_PATH, ADMIN_ROLES, crumbHandle(msg`Ma'lumotnomalarni yangilash`), [{ index: true, element: <UpdateDictPage /> }]),
+            roleRoute(OFFICE_ACTS_PATH, NOTARY_ROLES, crumbHandle(msg`Notarial harakatlar`), [
+              { index: true, element: <OfficeInboxPage /> },
+              { path: ':uuid', element: <ActDeskPage />, handle: crumbHandle(msg`Notarial harakat`) },
+            ]),
             { path: '403', element: <ErrorPage status={403} />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
             { path: '404', element: <ErrorPage status={404} />, handle: crumbHandle(msg`Sahifa topilmadi`) },
             { path: '*', element: <Navigate to="/404" replace /> },

@@ -492,6 +492,14 @@ export type ActCardScreenProps = {
   cardPath?: (uuid: string) => string;
   /** Where a party's or a subject's page opens (none by default). */
   partPath?: PartPath;
+  /**
+   * What the user may do now, in place of the card's own actions: the notary
+   * console gives the notary's desk (issue 14), whose events need inputs
+   * (defects, visit time, resolution file, blank) this card does not ask.
+   */
+  renderActions?: (general: ActGeneral) => ReactNode;
+  /** The history tab's content in place of the card's own (the console's notes editor and audit verification). */
+  renderHistory?: (uuid: string) => ReactNode;
 };
 
 /**
@@ -501,7 +509,7 @@ export type ActCardScreenProps = {
  * in the address (?tab=). Live: another party's or the notary's change
  * refreshes it without a reload.
  */
-export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath }: ActCardScreenProps) {
+export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath, renderActions, renderHistory }: ActCardScreenProps) {
   const { t } = useLinguiMacro();
   const typeName = useActTypeName();
   const [params, setParams] = useSearchParams();
@@ -553,7 +561,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
       </Group>
       <ActProgress step={general.step} status={general.status} />
       <ActNotices general={general} />
-      <ActActions general={general} />
+      {renderActions ? renderActions(general) : <ActActions general={general} />}
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -605,7 +613,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="history" pt="md">
-          <HistoryTab uuid={uuid} />
+          {renderHistory ? renderHistory(uuid) : <HistoryTab uuid={uuid} />}
         </Tabs.Panel>
       </Tabs>
     </Stack>

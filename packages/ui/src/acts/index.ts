@@ -1,4 +1,4 @@
-export { MyActsScreen, type MyActsScreenProps } from './my-acts-screen.tsx';
+export { MyActsScreen, FiltersForm as ActListFiltersForm, ActsTable, type MyActsScreenProps } from './my-acts-screen.tsx';
 export { ActCardScreen, CARD_TABS, type ActCardScreenProps, type ActPart, type CardTab, type PartPath } from './act-card-screen.tsx';
 export { ActPartyScreen, ActSubjectScreen } from './act-part-screens.tsx';
 export { ActActions, offeredAnswers, offeredEvents } from './act-actions.tsx';
@@ -11,3 +11,8 @@ export type * from './api/types.ts';
 export { PARTY_ROLE_LABELS } from './party-role-labels.ts';
 export { CONFIRMATION_TEXTS, EVENT_LABELS, STEP_LABELS, STATUS_LABELS } from './labels.ts';
 export { ActWizard, ActWizardLink, type ActWizardProps } from './wizard/index.ts';
+export { ACT_LIST_PARAMS, filtersOf, paramsOf, PAGE_SIZES, type ListSort } from './list-filters.ts';
+export { useActNotes, useActAudit, useActPayments, useActParties, useActSubjects, usePrintForm, useSendActEvent, actGeneralQueryOptions } from './api/acts-api.ts';
+export { InvitationBadge, SubjectDetails, subjectTitle } from './act-card-screen.tsx';
+export { AUDIT_ACTION_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT, DANGER_EVENTS } from './labels.ts';
+export { isActEvent } from './act-events.ts';

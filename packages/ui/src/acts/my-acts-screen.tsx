@@ -98,7 +98,7 @@ const DATE_FIELDS = ['dateFrom', 'dateTo', 'regdate', 'visitDate'] as const;
  * The filters of acts-domain 2 "My notarial acts": typed in a draft and
  * applied to the address at once (the list follows the address).
  */
-function FiltersForm({ filters, region, onApply }: { filters: ActListFilters; region: string | null; onApply: (next: Partial<ActListFilters>, region: string | null) => void }) {
+export function FiltersForm({ filters, region, onApply }: { filters: ActListFilters; region: string | null; onApply: (next: Partial<ActListFilters>, region: string | null) => void }) {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
   const locale = useUiLocale();
@@ -292,7 +292,7 @@ function SortHeader({ column, filters, onSort, children }: { column: ListSort; f
   );
 }
 
-function ActsTable({ items, filters, onSort, cardPath }: { items: ActListItem[]; filters: ActListFilters; onSort: (sort: ListSort) => void; cardPath: (uuid: string) => string }) {
+export function ActsTable({ items, filters, onSort, cardPath }: { items: ActListItem[]; filters: ActListFilters; onSort: (sort: ListSort) => void; cardPath: (uuid: string) => string }) {
   const { i18n } = useLingui();
   const typeName = useActTypeName();
   return (

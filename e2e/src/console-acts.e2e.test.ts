@@ -1,0 +1,217 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// Development-only face videos of services/face-check (docs/face-check.md), never shipped.
+import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+import { launchChromium, newPage, screenshot } from './browser.ts';
+import { sessionToken, signIn, waitForFaceModels, withdrawTerms } from './sign-in.ts';
+
+/**
+ * Issue 14 parts 1–6 end to end, two people in two browser contexts: a
+ * citizen (SAIDOV FARHOD, a registry adult no other e2e file signs in as)
+ * sends an act to the notary ABDULLAYEV RUSTAM (README "Demo accounts"),
+ * who works it in the console — inbox, review, return with a defect,
+ * approval of the corrected act, invoices, visit time on the calendar — the
+ * citizen confirms the time and pays; at the visit time (set a minute ahead)
+ * the notary marks the parties present and registers; the citizen's card
+ * follows each step live (socket.io), without a reload.
+ *
+ * Rustam's state: the a11y gate signs him in too; this file withdraws the
+ * terms it accepted (sign-in.ts) and its act is his office's only new one,
+ * which the other files do not count.
+ */
+const CITIZEN = { pin: '30505806023187', passserial: 'AB', passnum: '3318840' };
+const NOTARY = { pin: '31906756022342', passserial: 'AB', passnum: '2047718' };
+
+let citizenAccepted = false;
+let notaryAccepted = false;
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseURL')}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The citizen's card shows this step, live: the page is never reloaded in between. */
+async function citizenSeesStep(page: Page, step: number): Promise<void> {
+  await expect.poll(async () => (await page.getByTestId('general-step').textContent())?.trim().split('.')[0], { timeout: 20_000 }).toBe(String(step));
+}
+
+describe('the notary runs an act from the console while the citizen watches (issue 14)', () => {
+  let browser: Browser;
+  let citizen: Page;
+  let notary: Page;
+  let actId = '';
+  let citizenLoads = 0;
+
+  beforeAll(async () => {
+    await waitForFaceModels();
+    browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
+    ({ page: citizen } = await newPage(browser));
+    ({ page: notary } = await newPage(browser));
+    citizen.on('load', () => (citizenLoads += 1));
+  }, 120_000);
+
+  afterAll(async () => {
+    if (citizen && citizenAccepted) await withdrawTerms(citizen);
+    if (notary && notaryAccepted) await withdrawTerms(notary);
+    await browser?.close();
+  });
+
+  it('the citizen writes an act for Rustam and sends it for check from the card', async () => {
+    await notary.goto('/console/');
+    notaryAccepted = await signIn(notary, NOTARY);
+    await notary.getByTestId('console-acts-link').waitFor();
+    const profile = await api<{ notaryId: string }>(notary, 'GET', 'notary-profile');
+
+    await citizen.goto('/');
+    citizenAccepted = await signIn(citizen, CITIZEN, { open: true });
+    // Writing the act is the wizard's (issue 13); here the API writes it as the wizard would.
+    const created = await api<{ uuid: string }>(citizen, 'POST', 'notarial_act', {
+      typeId: 11742,
+      regtype: 1,
+      remark: 'Uy-joy daftarchasi nusxasini tasdiqlash',
+      subjects: [{ kind: 'other', description: 'Uy-joy daftarchasi (birinchi nusxa)' }],
+    });
+    actId = created.uuid;
+    expect(actId).toMatch(/^[0-9a-f-]{36}$/);
+    await api(citizen, 'POST', `notarial_act/${actId}/events/change_notary`, { confirmed: true, notaryChoice: { mode: 'manual', notaryId: profile.notaryId } });
+
+    await citizen.goto(`/my_notarial_act/${actId}`);
+    await citizen.getByTestId('act-card').waitFor();
+    citizenLoads = 0;
+    await citizen.getByTestId('action-send_for_check').click();
+    await citizen.getByTestId('action-confirm').click();
+    await citizenSeesStep(citizen, 2);
+  });
+
+  it('the notary finds it in the inbox by step and by search, reviews it and returns it with a defect', async () => {
+    await notary.getByTestId('console-acts-link').click();
+    await notary.getByTestId('office-inbox').waitFor();
+    await notary.getByTestId('inbox-view-check').click();
+    const row = notary.getByTestId('act-row').filter({ hasText: 'Boshqa notarial harakat' }).first();
+    await row.waitFor();
+    expect(Number(await notary.getByTestId('inbox-count-check').textContent())).toBeGreaterThanOrEqual(1);
+    await notary.getByTestId('inbox-search').fill('SAIDOV FAR');
+    await expect.poll(() => new URL(notary.url()).searchParams.get('q'), { timeout: 10_000 }).toBe('SAIDOV FAR');
+    await row.waitFor();
+    await screenshot(notary, 'console-acts-inbox');
+
+    await notary.goto(`/console/acts/${actId}`);
+    await notary.getByTestId('review-panel').waitFor();
+    await notary.getByTestId('facts-party').first().waitFor();
+    expect(await notary.getByTestId('facts-parties').textContent()).toContain('SAIDOV FARHOD');
+    await screenshot(notary, 'console-acts-review');
+
+    await notary.getByTestId('action-return_with_defects').click();
+    await notary.getByTestId('defect-subjects').fill("Hujjatning asl nusxasi raqamini ko'rsating");
+    await notary.getByTestId('event-confirm').click();
+    await notary.getByTestId('event-dialog').waitFor({ state: 'hidden' });
+    // The citizen's card moves back to Preparation and shows the remark, live.
+    await citizenSeesStep(citizen, 1);
+    await citizen.getByTestId('notice-defects').getByText("Hujjatning asl nusxasi raqamini ko'rsating", { exact: false }).waitFor();
+  });
+
+  it('the citizen corrects the act and resends it; the notary approves, issues the invoices and sets the time a minute ahead', async () => {
+    // The correction is the wizard's; the API edits the remark as it would.
+    await api(citizen, 'PATCH', `notarial_act/${actId}`, { remark: 'Uy-joy daftarchasi nusxasini tasdiqlash, asl nusxa № 0412' });
+    await citizen.getByTestId('action-send_for_check').click();
+    await citizen.getByTestId('action-confirm').click();
+    await citizenSeesStep(citizen, 2);
+
+    await notary.getByTestId('action-approve_check').click();
+    await citizenSeesStep(citizen, 3);
+    await citizen.getByTestId('action-confirm').click();
+    await citizenSeesStep(citizen, 4);
+
+    await notary.getByTestId('invoices-panel').waitFor();
+    await notary.getByTestId('create-invoices').click();
+    await expect.poll(() => notary.getByTestId('invoice-row').count(), { timeout: 20_000 }).toBe(2);
+    await screenshot(notary, 'console-acts-invoices');
+    await notary.getByTestId('action-issue_invoices').click();
+    await citizenSeesStep(citizen, 5);
+
+    await notary.getByTestId('visit-calendar').waitFor();
+    await notary.getByTestId('calendar-day').waitFor();
+    // Tomorrow's slots of his office's timetable (today's may all be past at this hour).
+    const todayShown = await notary.getByTestId('calendar-day').textContent();
+    await notary.getByRole('button', { name: 'Keyingi kun' }).click();
+    await expect.poll(() => notary.getByTestId('calendar-day').textContent(), { timeout: 10_000 }).not.toBe(todayShown);
+    await screenshot(notary, 'console-acts-calendar');
+    // The visit at the start of the minute after next (Tashkent wall clock), outside the slot grid.
+    const visit = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000);
+    const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(visit);
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' }).format(visit).replaceAll('/', '.');
+    await notary.getByTestId('calendar-date').fill(day);
+    await notary.getByTestId('calendar-custom-time').fill(hhmm);
+    await notary.getByTestId('set-time').click();
+    await citizenSeesStep(citizen, 6);
+    await notary.getByTestId('visit-state').waitFor();
+
+    // The citizen confirms the time, marks both invoices paid at the bank, and says so.
+    await citizen.getByTestId('action-confirm_time').click();
+    await citizenSeesStep(citizen, 7);
+    await citizen.getByTestId('card-tab-payments').click();
+    for (let i = 0; i < 2; i += 1) {
+      await citizen.getByTestId('payment-bank-paid').first().click();
+      await expect.poll(() => citizen.getByTestId('payment-bank-paid').count(), { timeout: 20_000 }).toBe(1 - i);
+    }
+    await citizen.getByTestId('action-mark_paid').click();
+    await citizen.getByTestId('card-tab-general').click();
+    await citizenSeesStep(citizen, 8);
+    (globalThis as { visitAt?: number }).visitAt = visit.getTime();
+  }, 120_000);
+
+  it('at the visit time the notary confirms the bank payment, marks the parties present and registers; the citizen sees it registered', async () => {
+    await notary.getByTestId('action-confirm_payment').click();
+    await expect.poll(async () => (await notary.getByTestId('invoice-state').allTextContents()).every((s) => s === 'Tasdiqlangan'), { timeout: 20_000 }).toBe(true);
+    // Before the set time the desk says why registration waits.
+    await notary.getByTestId('registration-panel').waitFor();
+    const visitAt = (globalThis as { visitAt?: number }).visitAt!;
+    if (Date.now() < visitAt) {
+      await notary.getByTestId('registration-wait').waitFor();
+      await notary.getByTestId('blocked-register').waitFor();
+      await screenshot(notary, 'console-acts-registration-waits');
+      await new Promise((r) => setTimeout(r, visitAt - Date.now() + 1000));
+    }
+    // At the set minute the desk opens the mark on its own clock (no reload).
+    await notary.getByTestId('mark-present').click({ timeout: 30_000 });
+    await notary.getByTestId('parties-present').waitFor();
+    await screenshot(notary, 'console-acts-registration');
+    await notary.getByTestId('action-register').click();
+    await notary.getByTestId('blank-series').fill('NT');
+    await notary.getByTestId('blank-number').fill('0412777');
+    await notary.getByTestId('event-confirm').click();
+    await notary.getByTestId('registered-regnum').waitFor();
+    expect(await notary.getByTestId('registered-regnum').textContent()).toMatch(/\d{4}\/\d+/);
+
+    await citizenSeesStep(citizen, 9);
+    expect(await citizen.getByTestId('general-regnum').textContent()).toMatch(/\d{4}\/\d+/);
+    // Every step above reached the citizen's card live: it was never reloaded.
+    expect(citizenLoads).toBe(0);
+
+    await notary.getByTestId('open-print').click();
+    await notary.getByTestId('print-frame').waitFor();
+    await screenshot(notary, 'console-acts-print');
+  }, 180_000);
+
+  it("the act's history: a note added and edited with its history, the audit trail verified", async () => {
+    await notary.goto(`/console/acts/${actId}?tab=history`);
+    await notary.getByTestId('history-panel').waitFor();
+    await notary.getByTestId('note-new').fill("Asl nusxa ko'rildi");
+    await notary.getByTestId('note-add').click();
+    await notary.getByTestId('note-edit').click();
+    await notary.getByTestId('note-edit-text').fill("Asl nusxa ko'rildi va qaytarildi");
+    await notary.getByTestId('note-save').click();
+    await notary.getByTestId('note-history-toggle').click();
+    expect(await notary.getByTestId('note-history').textContent()).toContain("Asl nusxa ko'rildi");
+    await notary.getByTestId('audit-verify').click();
+    await notary.getByTestId('audit-verification').waitFor();
+    expect(await notary.getByTestId('audit-verification').getAttribute('data-valid')).toBe('true');
+    await screenshot(notary, 'console-acts-history');
+  });
+});
