@@ -43,6 +43,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/catalogue/{id}': [404, 404, 404, 404, 404, 404],
   'POST /api/check_before_auth': [400, 400, 400, 400, 400, 400],
   'GET /api/check_token': [403, 200, 200, 200, 200, 200],
+  // a party by personal number (issue 13.2): any signed-in user, the name only
+  'GET /api/civil_registry/person': [403, 200, 200, 200, 200, 200],
   'GET /api/config/public': [200, 200, 200, 200, 200, 200],
   'GET /api/dictionary': [403, 403, 403, 403, 403, 200],
   'POST /api/dictionary/refresh': [403, 403, 403, 403, 403, 200],
@@ -192,6 +194,7 @@ const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<stri
     query: { kind: 'vehicle', vehicleNumber: c.vehicle.stateNumber, techPassportSeries: c.vehicle.techPassportSeries, techPassportNumber: c.vehicle.techPassportNumber },
   }),
   'GET /api/searches/inheritance': () => ({ query: { name: 'Karimov' } }),
+  'GET /api/civil_registry/person': (c) => ({ query: { pin: c.party.pin } }),
   'GET /api/searches/notarial-act': (c) => ({ query: { regnum: '1', regdate: '01.12.2026', office: c.notary.officeId } }),
   'GET /api/searches/proxy': () => ({ query: { regnum: '1', regdate: '01.12.2026' } }),
 };

@@ -29,3 +29,4 @@ export * from './notary-profile.js';
 export * from './admin-notaries.js';
 export * from './notary-desk.js';
 export * from './act-terms.js';
+export * from './person-lookup.js';

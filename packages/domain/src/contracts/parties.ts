@@ -133,9 +133,30 @@ export const Party = v.looseObject({
 });
 export type Party = v.InferOutput<typeof Party>;
 
+/**
+ * What an invited person learns of the deal before answering (issue 13.5):
+ * who invites them, and what they would agree to (the object and its price);
+ * nothing of the other parties' personal data, the registries' records, the
+ * notes or the audit trail, which they see once they accepted.
+ */
+export const InvitationSubject = v.object({
+  kind: v.picklist(['vehicle', 'real_estate', 'other']),
+  stateNumber: nullableString,
+  make: nullableString,
+  year: v.nullable(v.number()),
+  cadastreNumber: nullableString,
+  address: nullableString,
+  description: nullableString,
+  price: nullableString,
+  priceWords: nullableString,
+});
+export type InvitationSubject = v.InferOutput<typeof InvitationSubject>;
+
 export const InvitationScreen = v.object({
-  act: v.object({ uuid: v.string(), name: v.string(), typeId: v.picklist(ACT_TYPE_IDS), step: v.picklist(ACT_STEP_NUMBERS), status: v.picklist(ACT_STATUSES) }),
+  act: v.object({ uuid: v.string(), name: v.string(), typeId: v.picklist(ACT_TYPE_IDS), step: v.picklist(ACT_STEP_NUMBERS), status: v.picklist(ACT_STATUSES), isSimplified: v.boolean() }),
   party: Party,
+  inviter: v.pipe(v.nullable(v.object({ fullname: v.string(), role: v.picklist(PARTY_ROLES) })), v.description("the act's author, who invites")),
+  subjects: v.array(InvitationSubject),
   events: v.pipe(v.array(v.picklist(INVITATION_EVENTS)), v.description('what the signed-in person may answer now')),
 });
 export type InvitationScreen = v.InferOutput<typeof InvitationScreen>;

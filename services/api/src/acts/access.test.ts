@@ -6,7 +6,9 @@ import { createAct, type Signed, signedCitizen, signedNotary, type TestNotary, t
 /**
  * `party`: what the invited buyer gets at step 1, in this order (the matrix
  * runs the routes one after another on one act: the buyer accepts, then
- * cannot reject, then exits). Past the access check, the domain answers:
+ * cannot reject, then exits). Before accepting, the act's details are not
+ * theirs (issue 13.5: 418 on the reads; the general tab and the invitation
+ * stay open); after it they are, also once they exited. Past the access check, the domain answers:
  * the act is the applicant's to edit in Preparation, the Payment actions are
  * not at step 1, the notary records the video.
  */
@@ -24,21 +26,21 @@ const ROUTES: Route[] = [
   { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}`, party: { status: 200 } },
   { method: 'patch', path: (i) => `/api/notarial_act/${i.uuid}`, body: { remark: 'x' }, party: { status: 403, code: 'act_actor_not_allowed' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/events/save_draft`, body: {}, party: { status: 403, code: 'act_actor_not_allowed' } },
-  { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/kinship/reload`, party: { status: 201 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/result`, party: { status: 200 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/references`, party: { status: 200 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/video`, party: { status: 200 } },
+  { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/kinship/reload`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/result`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/references`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/video`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
   { method: 'put', path: (i) => `/api/notarial_act/${i.uuid}/video`, body: { room: 'r1' }, party: { status: 403, code: 'act_actor_not_allowed' } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/refusal-file`, isDownload: true, party: { status: 404, code: 'not_found' } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit`, party: { status: 200 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit/verify`, party: { status: 200 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit/export`, party: { status: 200 } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/parties`, party: { status: 200 } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/refusal-file`, isDownload: true, party: { status: 418, code: 'download_forbidden' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit/verify`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/audit/export`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/parties`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/parties`, body: { role: 'co_owner', fullname: 'A B', pin: '31234567890123', confirmed: true }, party: { status: 403, code: 'act_actor_not_allowed' } },
   { method: 'patch', path: (i) => `/api/notarial_act/${i.uuid}/parties/${i.partyId}`, body: { kinship: 'child' }, party: { status: 403, code: 'act_actor_not_allowed' } },
   { method: 'delete', path: (i) => `/api/notarial_act/${i.uuid}/parties/${i.partyId}?confirmed=true`, party: { status: 403, code: 'act_actor_not_allowed' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/parties/${i.partyId}/reinvite`, party: { status: 403, code: 'act_actor_not_allowed' } },
-  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/parties/${i.partyId}/qr.svg`, party: { status: 404, code: 'not_found' } },
+  { method: 'get', path: (i) => `/api/notarial_act/${i.uuid}/parties/${i.partyId}/qr.svg`, party: { status: 418, code: 'pin_not_found_in_uuid' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/invitation/accept`, party: { status: 201 } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/invitation/reject`, party: { status: 409, code: 'invitation_already_answered' } },
   { method: 'post', path: (i) => `/api/notarial_act/${i.uuid}/invitation/exit`, body: { confirmed: true }, party: { status: 201 } },

@@ -35,7 +35,7 @@ export async function resolveActAccess(
   em: EntityManager,
   actId: string,
   user: SessionUser,
-  options: { lock: boolean },
+  options: { lock: boolean; details?: boolean },
 ): Promise<ActAccess> {
   const act = await loadAct(em, actId, options);
   if (!act) throw uuidNotFound();
@@ -47,6 +47,27 @@ export async function resolveActAccess(
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.
   const party = await partyOfPerson(em, actId, user.pin);
   if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party };
-  if (party) return { act, actor: 'party', party };
+  if (party) {
+    if (options.details && !hasJoined(party)) throw notYetAParty();
+    return { act, actor: 'party', party };
+  }
   throw notAParty();
+}
+
+/**
+ * Issue 13.5 "an invited party sees only what the spec allows before
+ * accepting": acts-domain 2 gives an invited person the invitation screen
+ * (the act, who invites, what they would agree to: GET …/invitation/:token)
+ * and its two answers; the act's details (the other parties' personal data,
+ * the registries' records, notes, invoices, print form, audit trail) are for
+ * those who joined. A party who exited had joined and keeps reading what
+ * they agreed to; one who never accepted (awaiting or rejected) does not.
+ */
+function hasJoined(party: ActParty): boolean {
+  return party.status === 'accepted' || party.status === 'exited';
+}
+
+/** 418 `pin_not_found_in_uuid` (spec/shell.md 8): not a party of the act until the invitation is accepted. */
+export function notYetAParty(): AppError {
+  return new AppError('pin_not_found_in_uuid', 418, 'Access is limited: accept the invitation to see the act');
 }

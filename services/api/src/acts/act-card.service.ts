@@ -46,7 +46,7 @@ export class ActCardService {
    * answers the rules' verdict now.
    */
   async reloadKinship(actId: string, user: SessionUser) {
-    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     const facts = await this.rules.prefetch(this.db.manager, actId);
     const results = await this.rules.evaluate(this.db.manager, act, facts);
     return {
@@ -58,7 +58,7 @@ export class ActCardService {
 
   /** Result tab: what the act check shows (acts-domain 2 "Notarial act check result") and how the act ended. */
   async result(actId: string, user: SessionUser) {
-    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     return {
       uuid: act.id,
       regnum: act.regnum,
@@ -82,7 +82,7 @@ export class ActCardService {
 
   /** References tab: linked acts, the base act, and what the registries say of each subject. */
   async references(actId: string, user: SessionUser) {
-    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     const em = this.db.manager;
     const ids = [...act.linkedActIds, ...(act.mainActId ? [act.mainActId] : [])];
     const linked = await this.acts.actLinks(em, { ids });
@@ -91,7 +91,7 @@ export class ActCardService {
     const visible = async (rows: NotarialAct[]) => {
       const out: NotarialAct[] = [];
       for (const row of rows) {
-        if (await resolveActAccess(em, row.id, user, { lock: false }).then(() => true, () => false)) out.push(row);
+        if (await resolveActAccess(em, row.id, user, { lock: false, details: true }).then(() => true, () => false)) out.push(row);
       }
       return out;
     };
@@ -100,7 +100,7 @@ export class ActCardService {
   }
 
   async video(actId: string, user: SessionUser) {
-    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     return {
       uuid: act.id,
       regtype: act.regtype,
@@ -132,7 +132,7 @@ export class ActCardService {
   /** spec/shell.md 8 "418 on file download": a denied download answers 418 whatever the reason. */
   async refusalFile(actId: string, user: SessionUser): Promise<{ name: string; type: string; bytes: Buffer }> {
     try {
-      await resolveActAccess(this.db.manager, actId, user, { lock: false });
+      await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     } catch (e) {
       if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
       throw e;

@@ -176,7 +176,8 @@ export class ActsService {
   }
 
   async access(actId: string, user: SessionUser): Promise<ActAccess> {
-    return resolveActAccess(this.db.manager, actId, user, { lock: false });
+    // The audit trail: for those who joined the act (resolveActAccess `details`).
+    return resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
   }
 
   /** Editing the act's own fields: the applicant in Preparation (acts-domain 4), the notary while checking. */

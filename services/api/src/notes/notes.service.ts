@@ -17,7 +17,7 @@ export class NotesService {
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<ActNote[]> {
-    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     return this.notes.list(this.notes.manager, actId);
   }
 

@@ -11,7 +11,9 @@ import { domainError, ActTransitions } from '../acts/act-transitions.service.js'
 import { ActsRepository } from '../acts/acts.repository.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { PartyInput, PartyPatch, PersonLookup } from '@notary/domain/contracts';
+import type { InvitationSubject, PartyInput, PartyPatch, PersonLookup } from '@notary/domain/contracts';
+import type { ActSubject } from '../subjects/subject.entity.js';
+import { type RegistryVehicle, VehicleRegistry } from '../state-registries/state-registries.js';
 
 /** Of age at 18 (the civil code); minors need a parent's consent to travel (acts-domain 5). */
 const ADULT_AGE = 18;
@@ -27,6 +29,25 @@ function confirmationRequired(key: string): AppError {
   });
 }
 
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** What the invited person is asked to agree to (InvitationSubject): the object and its price, no registry record. */
+function invitationSubjectView(subject: ActSubject, registered: RegistryVehicle | null): InvitationSubject {
+  const year = subject.vehicle?.year ?? registered?.year;
+  return {
+    kind: subject.kind,
+    stateNumber: subject.stateNumber ?? registered?.stateNumber ?? null,
+    // The make and year as the act has them, else as the vehicle registry knows the car (the simplified wizard names it by plate and passport only).
+    make: textOf(subject.vehicle?.make) ?? registered?.make ?? null,
+    year: typeof year === 'number' ? year : null,
+    cadastreNumber: subject.cadastreNumber,
+    address: textOf(subject.realEstate?.address),
+    description: subject.description,
+    price: subject.price,
+    priceWords: subject.priceWords,
+  };
+}
+
 /** Issue 5.2 parties of an act, and 5.6 answering an invitation. */
 @Injectable()
 export class PartiesService {
@@ -37,10 +58,11 @@ export class PartiesService {
     private readonly invitations: InvitationIssuer,
     private readonly repository: ActsRepository,
     @Optional() @Inject(CIVIL_REGISTRY) private readonly civil: CivilRegistry | null,
+    private readonly vehicles: VehicleRegistry,
   ) {}
 
   async list(actId: string, user: SessionUser) {
-    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     const rows = await this.repository.partiesInOrder(this.repository.manager, actId);
     return rows.map(partyView);
   }
@@ -213,9 +235,15 @@ export class PartiesService {
     const events = allowedInvitationEvents(party.status, { isActActive }).filter(
       (event) => event !== 'reinvite' && (event !== 'exit' || canExitDeal(access.act)),
     );
+    const author = (await this.repository.parties(this.db.manager, actId)).find((p) => p.isAuthor) ?? null;
+    const subjects = await this.repository.subjects(this.db.manager, actId);
     return {
-      act: { uuid: access.act.id, name: access.act.name, typeId: access.act.typeId, step: access.act.step, status: access.act.status },
+      act: { uuid: access.act.id, name: access.act.name, typeId: access.act.typeId, step: access.act.step, status: access.act.status, isSimplified: access.act.isSimplified },
       party: partyView(party),
+      inviter: author ? { fullname: author.fullname, role: author.role } : null,
+      subjects: await Promise.all(
+        subjects.map(async (subject) => invitationSubjectView(subject, subject.kind === 'vehicle' ? await this.registeredVehicle(subject) : null)),
+      ),
       events,
     };
   }
@@ -246,6 +274,12 @@ export class PartiesService {
     );
   }
 
+  private async registeredVehicle(subject: ActSubject): Promise<RegistryVehicle | null> {
+    const { stateNumber, techPassportSeries, techPassportNumber } = subject;
+    if (!stateNumber && !(techPassportSeries && techPassportNumber)) return null;
+    return this.vehicles.find(this.db.manager, { stateNumber, techPassportSeries, techPassportNumber });
+  }
+
   /** The party a still-valid token invites, when the signed-in user answers for it. */
   private async invitedBy(em: EntityManager, actId: string, token: string, user: SessionUser): Promise<ActParty> {
     const party = /^[\w-]{16,64}$/.test(token)
@@ -258,7 +292,7 @@ export class PartiesService {
   }
 
   async qrSvg(actId: string, partyId: string, user: SessionUser): Promise<string> {
-    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     const party = await this.partyOf(this.db.manager, actId, partyId);
     if (!party.inviteLink) throw new AppError('not_found', 404, 'no invitation');
     return this.invitations.svg(party.inviteLink);

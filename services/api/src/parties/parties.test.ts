@@ -27,7 +27,8 @@ describe('parties and invitations', () => {
     const outbox = await http().get(`/api/sms_outbox?actId=${actId}`).set(admin.auth).expect(200);
     expect(outbox.body).toEqual([expect.objectContaining({ phone: '935554433', partyId: added.body.id })]);
     expect((await http().get('/api/sms_outbox').set(seller.auth)).body.code).toBe('forbidden');
-    const svg = await http().get(`/api/notarial_act/${actId}/parties/${added.body.id}/qr.svg`).set(buyer.auth).expect(200);
+    // The applicant shows the QR code; the invited buyer has the link (and no details of the act before accepting, issue 13.5).
+    const svg = await http().get(`/api/notarial_act/${actId}/parties/${added.body.id}/qr.svg`).set(seller.auth).expect(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(String(svg.text ?? Buffer.from(svg.body as Buffer).toString())).toContain('<svg');
     // The same person twice is refused.

@@ -106,7 +106,7 @@ export class PaymentsService {
   }
 
   async list(actId: string, user: SessionUser): Promise<ActPayment[]> {
-    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     return this.repository.list(this.db.manager, actId);
   }
 
@@ -274,7 +274,7 @@ export class PaymentsService {
   async receipt(actId: string, paymentId: string, user: SessionUser): Promise<{ name: string; bytes: Buffer }> {
     let act: NotarialAct;
     try {
-      act = (await resolveActAccess(this.db.manager, actId, user, { lock: false })).act;
+      act = (await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true })).act;
     } catch (e) {
       if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
       throw e;

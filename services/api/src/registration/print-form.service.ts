@@ -34,7 +34,7 @@ export class PrintFormService {
   async pdf(actId: string, user: SessionUser, baseUrl: string): Promise<{ name: string; bytes: Buffer }> {
     let access;
     try {
-      access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+      access = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     } catch (e) {
       // spec/shell.md 8: a denied download answers 418.
       if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });

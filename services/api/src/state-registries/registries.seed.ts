@@ -24,6 +24,8 @@ export const registriesSeeder: Seeder = {
       ['30C789DE', 'AAG', '3456789', 'XWBJA69V1KA100003', 'Chevrolet Nexia', 2018, [pin('jasur')], ['ban']],
       ['40D012EF', 'AAG', '4567890', 'XWBJA69V1KA100004', 'Chevrolet Spark', 2019, [pin('farrux')], ['fine']],
       ['01E345FG', 'AAH', '5678901', 'XWBJA69V1KA100005', 'Chevrolet Tracker', 2023, [pin('akmal'), pin('zulfiya')], ['arrest']],
+      // Sold from start to finish by the browser test of a vehicle sale (e2e/src/vehicle-sale.e2e.test.ts): no other demo story uses it.
+      ['40F678GH', 'AAH', '6789012', 'XWBJA69V1KA100006', 'Chevrolet Onix', 2024, [pin('barno')], []],
     ];
     for (const [plate, series, number, body, make, year, owners, burdens] of vehicles) {
       const [row] = (await em.query(

@@ -25,7 +25,7 @@ export class SubjectsService {
   ) {}
 
   async list(actId: string, user: SessionUser): Promise<ActSubject[]> {
-    await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
     return this.acts.subjectsInOrder(this.acts.manager, actId);
   }
 
