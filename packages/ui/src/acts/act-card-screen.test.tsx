@@ -115,6 +115,14 @@ describe('the act card: actions per step and role, from the machine', () => {
     expect(enabledActions().sort()).toEqual(['accept', 'reject']);
   });
 
+  it('shows an invited party who has not accepted the general tab only (issue 13.5)', async () => {
+    cardApi(generalAt(snapshotAt(1), 'party', { myInvitationStatus: null }));
+    renderRoutes(routes, `${path}?tab=parties`);
+    await screen.findByTestId('act-card');
+    expect(screen.getAllByRole('tab').map((tab) => tab.dataset.testid)).toEqual(['card-tab-general']);
+    expect(screen.getByTestId('act-card-invitation-hint')).toBeTruthy();
+  });
+
   it('lets a party who accepted exit the deal after a confirmation', async () => {
     const api = cardApi(generalAt(snapshotAt(1), 'party', { myInvitationStatus: 'accepted' }), {
       [`POST /api/notarial_act/${ACT_ID}/invitation/exit`]: { ok: true },

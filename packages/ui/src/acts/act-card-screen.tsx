@@ -526,7 +526,9 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
       </Alert>
     );
   const general = query.data;
-  const tab: CardTab = requestedTab === 'video' && general.regtype !== 2 ? 'general' : requestedTab;
+  // Issue 13.5: an invited party who has not accepted sees the act's general tab and their answers only (the API keeps the rest).
+  const hasJoined = general.actor !== 'party' || general.myInvitationStatus === 'accepted' || general.myInvitationStatus === 'exited';
+  const tab: CardTab = !hasJoined || (requestedTab === 'video' && general.regtype !== 2) ? 'general' : requestedTab;
   const labels: Record<CardTab, string> = {
     general: t`Umumiy ma'lumot`,
     parties: t`Ishtirokchilar`,
@@ -540,7 +542,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
     history: t`Tarix`,
   };
   // acts-domain 2 "video-conference registration": only an act registered by video (regtype 2) has one.
-  const tabs = CARD_TABS.filter((key) => key !== 'video' || general.regtype === 2);
+  const tabs = CARD_TABS.filter((key) => (key !== 'video' || general.regtype === 2) && (hasJoined || key === 'general'));
   return (
     <Stack gap="lg" data-testid="act-card" data-live={live}>
       <Group justify="space-between" align="flex-start">
@@ -562,6 +564,11 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
       <ActProgress step={general.step} status={general.status} />
       <ActNotices general={general} />
       {renderActions ? renderActions(general) : <ActActions general={general} />}
+      {hasJoined ? null : (
+        <Text size="sm" c="gray.7" data-testid="act-card-invitation-hint">
+          <Trans>Taklifni qabul qilganingizdan so'ng notarial harakatning barcha tafsilotlari ochiladi.</Trans>
+        </Text>
+      )}
       <Tabs
         value={tab}
         onChange={(value) => {

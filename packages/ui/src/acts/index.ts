@@ -16,3 +16,4 @@ export { useActNotes, useActAudit, useActPayments, useActParties, useActSubjects
 export { InvitationBadge, SubjectDetails, subjectTitle } from './act-card-screen.tsx';
 export { AUDIT_ACTION_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT, DANGER_EVENTS } from './labels.ts';
 export { isActEvent } from './act-events.ts';
+export { SimplifiedWizard, SimplifiedWizardLink, InvitationScreen, reachedScreen, type SimplifiedTypeId } from './simplified/index.ts';

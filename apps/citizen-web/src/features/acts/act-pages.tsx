@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { ActCardScreen, ActPartyScreen, ActSubjectScreen, ActWizardLink, MyActsScreen, type PartPath } from '@notary/ui/acts';
+import { ActCardScreen, ActPartyScreen, ActSubjectScreen, ActWizardLink, MyActsScreen, SimplifiedWizardLink, type PartPath } from '@notary/ui/acts';
 import { Page } from '@notary/ui/layout';
 import { useParams, useSearchParams } from 'react-router';
 import { ActWizardPage, NewActPage, wizardPath } from './components/new-act-page.tsx';
+import { InvitationPage, SimplifiedWizardPage, simplifiedWizardPath } from './components/simplified-pages.tsx';
 
 // The acts screens of spec/acts-domain.md 2 live in @notary/ui/acts (shared
 // with the kiosk); the citizen web opens an act's card at
@@ -26,7 +27,15 @@ export function MyActsPage() {
 export function ActDetailsPage() {
   const { rid = '' } = useParams();
   return (
-    <Page title={<Trans>Notarial harakat</Trans>} actions={<ActWizardLink uuid={rid} wizardPath={wizardPath} />}>
+    <Page
+      title={<Trans>Notarial harakat</Trans>}
+      actions={
+        <>
+          <ActWizardLink uuid={rid} wizardPath={wizardPath} />
+          <SimplifiedWizardLink uuid={rid} wizardPath={simplifiedWizardPath} />
+        </>
+      }
+    >
       <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} />
     </Page>
   );
@@ -68,14 +77,29 @@ export function ActOtherPage() {
   );
 }
 
-/** enotarial_act/{uuid}; -1 is a new act (NewActPage: the type, then the wizard); ?wizard=1 a draft in the wizard. */
+/**
+ * enotarial_act/{uuid}; -1 is a new act (NewActPage: the type, then the wizard); ?wizard=1 a draft in the wizard;
+ * ?simplified=1 the simplified vehicle sale/gift wizard (new with -1&type=1|4); ?invite= the invitation link.
+ */
 export function EnotarialActPage() {
   const { uuid } = useParams();
   const [params] = useSearchParams();
-  if (uuid === '-1') return <NewActPage />;
+  const isSimplified = params.get('simplified') === '1';
+  const invite = params.get('invite');
+  if (uuid === '-1') return isSimplified ? <SimplifiedWizardPage uuid={null} cardPath={cardPath} /> : <NewActPage />;
+  if (uuid && invite) return <InvitationPage uuid={uuid} token={invite} cardPath={cardPath} />;
+  if (uuid && isSimplified) return <SimplifiedWizardPage key={uuid} uuid={uuid} cardPath={cardPath} />;
   if (uuid && params.get('wizard') === '1') return <ActWizardPage key={uuid} uuid={uuid} />;
   return (
-    <Page title={<Trans>Elektron notarial harakat</Trans>} actions={<ActWizardLink uuid={uuid ?? ''} wizardPath={wizardPath} />}>
+    <Page
+      title={<Trans>Elektron notarial harakat</Trans>}
+      actions={
+        <>
+          <ActWizardLink uuid={uuid ?? ''} wizardPath={wizardPath} />
+          <SimplifiedWizardLink uuid={uuid ?? ''} wizardPath={simplifiedWizardPath} />
+        </>
+      }
+    >
       <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} />
     </Page>
   );
