@@ -27,7 +27,9 @@ const ORDER: readonly ActEvent[] = ['approve_check', 'issue_invoices', 'confirm_
 export function deskEvents(general: Pick<ActGeneral, 'events'>): { allowed: ActEventOption[]; heldBack: ActEventOption[] } {
   const own = general.events.filter((o) => !PANEL_EVENTS.includes(o.event) && ORDER.includes(o.event));
   own.sort((a, b) => ORDER.indexOf(a.event) - ORDER.indexOf(b.event));
-  return { allowed: own.filter((o) => o.blockedBy === null), heldBack: own.filter((o) => o.blockedBy !== null) };
+  // A payment already confirmed leaves nothing to confirm: no hint for it.
+  const heldBack = own.filter((o) => o.blockedBy !== null && !(o.event === 'confirm_payment' && o.blockedBy === 'payment_already_confirmed'));
+  return { allowed: own.filter((o) => o.blockedBy === null), heldBack };
 }
 
 /**
