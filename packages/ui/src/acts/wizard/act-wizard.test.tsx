@@ -240,6 +240,25 @@ describe('the act wizard of every act type (issue 13)', () => {
     expect(wizardStepsFor(1, shownTermBlocks(1))).toEqual(['start', 'parties', 'subjects', 'terms', 'notary', 'review']);
   });
 
+  it('the missing notice of "next" goes once the step has what it lacked', async () => {
+    let subjects: ActSubject[] = [];
+    actApi(draftOf(12047), [authorOf(12047)], [], {
+      [`GET /api/notarial_act/${ACT_ID}/subjects`]: () => jsonResponse(200, subjects),
+      [`POST /api/notarial_act/${ACT_ID}/subjects`]: () => {
+        subjects = [{ id: 's1', actId: ACT_ID, kind: 'other', description: 'Meros ulushi', shares: [] } as unknown as ActSubject];
+        return jsonResponse(201, subjects[0]);
+      },
+    });
+    renderRoutes(routes, wizardPath(ACT_ID, 2));
+    await screen.findByTestId('wizard-subjects');
+    fireEvent.click(screen.getByTestId('wizard-next'));
+    await screen.findByTestId('step-missing-subject');
+    fireEvent.change(screen.getByTestId('subject-description'), { target: { value: 'Meros ulushi' } });
+    fireEvent.click(screen.getByTestId('subject-add'));
+    await screen.findByTestId('wizard-subject-row');
+    await waitFor(() => expect(screen.queryByTestId('wizard-step-missing')).toBeNull());
+  });
+
   it('checks a subject with the domain schema before saving it', async () => {
     const api = actApi(draftOf(105), [authorOf(105)], []);
     renderRoutes(routes, wizardPath(ACT_ID, 2));

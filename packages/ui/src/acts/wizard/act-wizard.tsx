@@ -218,6 +218,8 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
   }
   const index = Math.min(Math.max(step, 0), steps.length - 1);
   const key = steps[index]!;
+  // What "next" found missing, less what has been filled in since.
+  const stillLacking = (blocked ?? []).filter((block) => stepMissing(key, missing, shownTerms).includes(block));
   const goTo = (target: number) => {
     setBlocked(null);
     void navigate(wizardPath(uuid, target));
@@ -240,9 +242,9 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
       {key === 'terms' ? <ActTermsBlock act={act} editable /> : null}
       {key === 'notary' ? <NotaryStep general={act} /> : null}
       {key === 'review' ? <ReviewStep general={act} missing={missing} steps={steps} shownTerms={shownTerms} goTo={goTo} onSent={() => void navigate(cardPath(uuid))} /> : null}
-      {blocked && blocked.length > 0 ? (
+      {stillLacking.length > 0 ? (
         <Alert color="orange" variant="light" role="alert" title={<Trans>Keyingi qadamga o'tishdan oldin to'ldiring</Trans>} data-testid="wizard-step-missing">
-          {blocked.map((block) => (
+          {stillLacking.map((block) => (
             <Text key={block} size="sm" data-testid={`step-missing-${block}`}>
               {blockLabel(block)}
             </Text>
