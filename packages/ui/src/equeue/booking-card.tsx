@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@m
 import { EQUEUE_LATE_MINUTES } from '@notary/domain/constants';
 import { useState } from 'react';
 import { formatDate, formatDateTime, formatPhone } from '../format/index.ts';
+import { portalLink, QrHandoffButton } from '../handoff/index.ts';
 import { IconAlert } from '../icons/index.ts';
 import { DetailList } from '../searches/detail-list.tsx';
 import { useSessionStore } from '../session/index.ts';
@@ -79,6 +80,15 @@ export function BookingCard({ booking }: { booking: Booking }) {
             { label: <Trans>Izoh</Trans>, value: booking.description },
           ]}
         />
+        {isKiosk && booking.state === 'booked' ? (
+          // Issue 15.4: the booking goes with the visitor — its QR opens the portal's bookings on a phone.
+          <QrHandoffButton
+            url={portalLink('/equeue?tab=mine')}
+            title={t`Navbat: ${formatDate(booking.regdate)} ${booking.equeuetime}`}
+            hint={<Trans>Navbatingizni telefonda ko'rish, ko'chirish yoki bekor qilish uchun portalga xuddi shu pasport bilan kiring.</Trans>}
+            testId="booking-qr"
+          />
+        ) : null}
         {booking.canChange || canCheckIn ? (
           <Group gap="sm">
             {canCheckIn ? (

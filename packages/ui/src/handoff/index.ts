@@ -1,0 +1,1 @@
+export { portalLink, QrCode, qrDataUrl, QrHandoffButton } from './qr-handoff.tsx';
