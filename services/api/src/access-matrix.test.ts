@@ -46,6 +46,8 @@ const MATRIX: Record<string, Row> = {
   // a party by personal number (issue 13.2): any signed-in user, the name only
   'GET /api/civil_registry/person': [403, 200, 200, 200, 200, 200],
   'GET /api/config/public': [200, 200, 200, 200, 200, 200],
+  // issue 16.1: the connection speed test, signed-in only
+  'GET /api/video-check/speed': [403, 200, 200, 200, 200, 200],
   'GET /api/dictionary': [403, 403, 403, 403, 403, 200],
   'POST /api/dictionary/refresh': [403, 403, 403, 403, 403, 200],
   'GET /api/docs/openapi.json': [200, 200, 200, 200, 200, 200],

@@ -30,3 +30,4 @@ export * from './admin-notaries.js';
 export * from './notary-desk.js';
 export * from './act-terms.js';
 export * from './person-lookup.js';
+export * from './video-check.js';

@@ -20,6 +20,9 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export function responseCompression(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
+    // mime-db counts application/octet-stream as compressible; the API's octet
+    // streams are files and the speed test's random bytes (issue 16.1), sent as they are.
+    filter: (req, res) => !/^application\/octet-stream\b/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
     level: 6,
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
