@@ -210,7 +210,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       const auth = { authorization: `Bearer ${await sessionToken(page)}` };
       expect((await page.request.post(`/api/notarial_act/${draft}/events/delete`, { headers: auth, data: { confirmed: true } })).status()).toBe(201);
     }
-    for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics']) {
+    for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics', '/video_testing']) {
       await audit(page, results, `portal ${path} (signed in)`, path);
     }
     await page.goto('/kiosk/');
