@@ -138,6 +138,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/notaries/{id}/visits': [403, 200, 200, 200, 200, 200],
   'GET /api/notaries/map': [200, 200, 200, 200, 200, 200],
   'POST /api/offer_accept': [403, 400, 400, 400, 400, 400],
+  'GET /api/payment_gateway_sim/{ref}': [404, 404, 404, 404, 404, 404],
   'POST /api/payment_gateway_sim/{ref}/pay': [404, 404, 404, 404, 404, 404],
   'GET /api/profile': [403, 200, 200, 200, 200, 200],
   'GET /api/reference/districts': [200, 200, 200, 200, 200, 200],

@@ -14,6 +14,7 @@ import {
   TechPassportSeriesSchema,
   VehicleNumberSchema,
 } from '../validation/index.js';
+import { DefectField, DefectFields } from './defects.js';
 import { AuthorPartyInput, PartyInput } from './parties.js';
 import {
   INT16_MAX,
@@ -182,6 +183,8 @@ export const EventBody = v.object({
   confirmed: v.optional(v.boolean()),
   reason: v.optional(text(4000)),
   defects: v.optional(text(4000)),
+  /** return_with_defects: the fields the notary marked, each with its note (contracts/defects.ts). */
+  defectFields: v.optional(DefectFields),
   visitAt: v.optional(isoDateTime()),
   annulDate: v.optional(isoDateTime()),
   notaryChoice: v.optional(NotaryChoice),
@@ -303,6 +306,7 @@ export const ActRecord = v.looseObject({
   travel: v.nullable(jsonBlock),
   enforcementDebt: v.nullable(jsonBlock),
   defects: nullableString,
+  defectFields: v.array(DefectField),
   stopReason: nullableString,
   refusalFileName: nullableString,
   refusalFileType: nullableString,
@@ -315,6 +319,10 @@ export type ActRecord = v.InferOutput<typeof ActRecord>;
 export const ActEventOption = v.object({ event: v.picklist(ACT_EVENTS), blockedBy: v.nullable(v.picklist(ERROR_CODE_LIST)), needsConfirmation: v.boolean() });
 export type ActEventOption = v.InferOutput<typeof ActEventOption>;
 
+/** A blocking rule of acts-domain 5: a code of @notary/domain/errors and the data its message needs. */
+export const DomainError = v.object({ code: v.picklist(ERROR_CODE_LIST), details: v.optional(v.record(v.string(), v.unknown())) });
+export type DomainError = v.InferOutput<typeof DomainError>;
+
 /** The act card's general tab, with the events the caller may send now. */
 export const ActGeneral = v.looseObject({
   ...ActRecord.entries,
@@ -323,6 +331,12 @@ export const ActGeneral = v.looseObject({
   myInvitationStatus: v.nullable(v.picklist(['accepted', 'rejected', 'exited'])),
   events: v.array(ActEventOption),
   blockedBy: v.nullable(v.picklist(ERROR_CODE_LIST)),
+  /**
+   * The rule behind `blockedBy` with the facts its way out needs, as this
+   * caller may see them (acts/blocking-view.ts): the existing act of a
+   * duplicate, the parties concerned, the caller's own debt or phone.
+   */
+  blocking: v.nullable(DomainError),
   allPartiesAccepted: v.boolean(),
   hasInvoices: v.boolean(),
   isPaid: v.boolean(),
@@ -330,10 +344,6 @@ export const ActGeneral = v.looseObject({
   wizardIndex: v.nullable(v.number()),
 });
 export type ActGeneral = v.InferOutput<typeof ActGeneral>;
-
-/** A blocking rule of acts-domain 5: a code of @notary/domain/errors and the data its message needs. */
-export const DomainError = v.object({ code: v.picklist(ERROR_CODE_LIST), details: v.optional(v.record(v.string(), v.unknown())) });
-export type DomainError = v.InferOutput<typeof DomainError>;
 
 export const ActResult = v.object({
   uuid: v.string(),

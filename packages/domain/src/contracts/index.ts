@@ -7,6 +7,7 @@
  */
 export * from './primitives.js';
 export * from './acts.js';
+export * from './defects.js';
 export * from './parties.js';
 export * from './subjects.js';
 export * from './notes.js';

@@ -34,3 +34,22 @@ export const GatewayAnswer = v.object({
   state: v.pipe(v.string(), v.description(`the payment's state: ${PAYMENT_STATES.join(', ')}`)),
 });
 export type GatewayAnswer = v.InferOutput<typeof GatewayAnswer>;
+
+/**
+ * GET /api/payment_gateway_sim/:ref: what the gateway simulator's payment
+ * page shows for a checkout (issue 13.8): the merchant, the purpose, the sum,
+ * whether it is paid, and the act to return to.
+ */
+export const GatewaySimCheckout = v.object({
+  ref: v.string(),
+  amount: moneyOut,
+  currency: v.literal('UZS'),
+  merchant: v.pipe(v.string(), v.description('who receives the money')),
+  invoiceNumber: v.string(),
+  kind: v.picklist(['state_duty', 'notary_fee']),
+  actId: v.pipe(v.string(), v.description('the act whose card the page returns to')),
+  actTypeId: v.number(),
+  state: v.picklist(PAYMENT_STATES),
+  isPaid: v.pipe(v.boolean(), v.description('this reference was paid already')),
+});
+export type GatewaySimCheckout = v.InferOutput<typeof GatewaySimCheckout>;

@@ -148,9 +148,10 @@ describe('the act card: progress, notices and tabs', () => {
   });
 
   it('says the registration time expired (acts-domain 8)', async () => {
-    cardApi(generalAt(snapshotAt(6, { visitAt: new Date('2020-01-01T05:00:00Z') }), 'applicant', { isVisitTimePassed: true }));
+    cardApi(generalAt(snapshotAt(6, { visitAt: new Date('2020-01-01T05:00:00Z') }), 'applicant', { isVisitTimePassed: true, visitAt: '2020-01-01T05:00:00.000Z' }));
     renderRoutes(routes, path);
-    expect((await screen.findByTestId('notice-expired')).textContent).toBe("Ro'yxatga olish vaqti o'tib ketdi. Notariusdan yangi vaqt so'rang");
+    const notice = await screen.findByTestId('blocking-registration_time_expired');
+    expect(within(notice).getByTestId('blocking-message').textContent).toBe("Ro'yxatga olish vaqti o'tib ketdi. Notariusdan yangi vaqt so'rang");
   });
 
   it('opens a tab from the address and writes the chosen tab to it', async () => {

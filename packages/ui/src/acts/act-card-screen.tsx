@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
-import { eventActorCheck } from '@notary/domain/act';
 import { isActEvent } from './act-events.ts';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../errors/index.ts';
 import { formatDate, formatDateTime, formatPhone, formatTime, formatTiyin } from '../format/index.ts';
 import { api, downloadFile } from '../http/index.ts';
-import { IconAlert, IconFileText, IconInfo } from '../icons/index.ts';
+import { IconFileText } from '../icons/index.ts';
 import { DetailList } from '../searches/index.ts';
 import { ActActions } from './act-actions.tsx';
 import { ActStatusBadge, useActTypeName } from './act-badges.tsx';
@@ -21,11 +19,9 @@ import {
   useActGeneral,
   useActNotes,
   useActParties,
-  useActPayments,
   useActReferences,
   useActSubjects,
   useActVideo,
-  useMarkBankPaid,
   usePrintForm,
 } from './api/acts-api.ts';
 import type { ActGeneral, ActParty, ActSubject, LinkedAct } from './api/types.ts';
@@ -33,8 +29,6 @@ import {
   AUDIT_ACTION_LABELS,
   EVENT_LABELS,
   INVITATION_STATUS_LABELS,
-  PAYMENT_KIND_LABELS,
-  PAYMENT_STATE_LABELS,
   READABLE_TEXT,
   REGSYSTEM_LABELS,
   REGTYPE_LABELS,
@@ -44,6 +38,11 @@ import {
 import { useActsLiveUpdates, type LiveStatus } from './live-updates.ts';
 import { ActTermsBlock } from './terms/index.ts';
 import { PARTY_ROLE_LABELS } from './party-role-labels.ts';
+import { BlockingNotice } from './blocking/index.ts';
+import { DefectNotes, DefectsPanel, DefectsProvider, FieldMark, hasDefects, isReturnedWithDefects, useDefectFields, useDefectMarker } from './defects/index.ts';
+import { ActPaymentsPanel } from './payments/index.ts';
+import { ActTerms } from './terms-view/index.ts';
+import { VisitTimePanel } from './visit-time/index.ts';
 
 /** The part pages of spec/shell.md 2.1: my_notarial_act/{rid}/member|auto|realty|other/{id}. */
 export type ActPart = 'member' | 'auto' | 'realty' | 'other';
@@ -64,26 +63,30 @@ function money(amount: string | null | undefined): string | null {
 function GeneralTab({ general }: { general: ActGeneral }) {
   const { i18n } = useLingui();
   const typeName = useActTypeName();
+  const mark = useDefectMarker('act');
   return (
+    <>
     <DetailList
       items={[
-        { label: <Trans>Harakat turi</Trans>, value: typeName(general.typeId, general.name), testId: 'general-type' },
+        mark('typeId', { label: <Trans>Harakat turi</Trans>, value: typeName(general.typeId, general.name), testId: 'general-type' }),
         { label: <Trans>Bosqich</Trans>, value: `${general.step}. ${i18n._(STEP_LABELS[general.step])}`, testId: 'general-step' },
         { label: <Trans>Holati</Trans>, value: <ActStatusBadge status={general.status} /> },
         { label: <Trans>Amal qilishi</Trans>, value: i18n._(STATE_LABELS[general.state]) },
         { label: <Trans>Reyestr raqami</Trans>, value: general.regnum, testId: 'general-regnum' },
         { label: <Trans>Reyestr sanasi</Trans>, value: formatDate(general.regdate) },
-        { label: <Trans>Ro'yxatdan o'tkazish turi</Trans>, value: i18n._(REGTYPE_LABELS[general.regtype]) },
+        mark('regtype', { label: <Trans>Ro'yxatdan o'tkazish turi</Trans>, value: i18n._(REGTYPE_LABELS[general.regtype]) }),
         { label: <Trans>Tizim</Trans>, value: general.regsystem in REGSYSTEM_LABELS ? i18n._(REGSYSTEM_LABELS[general.regsystem as 2 | 3 | 4]) : String(general.regsystem) },
         { label: <Trans>Notarius</Trans>, value: general.notaryName },
         general.notaryPhone ? { label: <Trans>Notarius telefoni</Trans>, value: formatPhone(general.notaryPhone) } : null,
         { label: <Trans>Tashrif sanasi va vaqti</Trans>, value: general.visitdate ? `${formatDate(general.visitdate)} ${formatTime(general.visittime)}` : null, testId: 'general-visit' },
         { label: <Trans>Kiritilgan sana</Trans>, value: formatDate(general.enteredAt) },
         general.validUntil ? { label: <Trans>Amal qilish muddati</Trans>, value: formatDate(general.validUntil) } : null,
-        general.phone ? { label: <Trans>Telefon</Trans>, value: formatPhone(general.phone) } : null,
+        mark('phone', general.phone ? { label: <Trans>Telefon</Trans>, value: formatPhone(general.phone) } : null),
         general.remark ? { label: <Trans>Izoh</Trans>, value: general.remark } : null,
       ]}
     />
+    <ActTerms general={general} />
+    </>
   );
 }
 
@@ -101,6 +104,7 @@ export function InvitationBadge({ status }: { status: ActParty['status'] }) {
 function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
   const { i18n } = useLingui();
   const query = useActParties(uuid);
+  const defects = useDefectFields();
   return (
     <TabState query={query} empty={query.data?.length === 0}>
       <Table.ScrollContainer minWidth={600}>
@@ -123,8 +127,9 @@ function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
           </Table.Thead>
           <Table.Tbody>
             {(query.data ?? []).map((party) => (
-              <Table.Tr key={party.id} data-testid="party-row">
+              <Table.Tr key={party.id} data-testid="party-row" bg={hasDefects(defects, 'party', party.id) ? 'red.0' : undefined}>
                 <Table.Td fw={600}>
+                  <FieldMark target="party" targetId={party.id} field="fullname">
                   {partPath?.('member', party.id) ? (
                     <Anchor component={Link} to={partPath('member', party.id)!} data-testid="party-link">
                       {party.fullname}
@@ -132,14 +137,24 @@ function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
                   ) : (
                     party.fullname
                   )}
+                  </FieldMark>
                   {party.isAuthor ? (
                     <Badge ml="xs" size="xs" variant="outline">
                       <Trans>Arizachi</Trans>
                     </Badge>
                   ) : null}
+                  <DefectNotes target="party" targetId={party.id} shown={['fullname', 'role', 'pin', 'inn']} />
                 </Table.Td>
-                <Table.Td>{PARTY_ROLE_LABELS[party.role] ? i18n._(PARTY_ROLE_LABELS[party.role]) : party.role}</Table.Td>
-                <Table.Td>{party.pin ?? party.inn ?? '—'}</Table.Td>
+                <Table.Td>
+                  <FieldMark target="party" targetId={party.id} field="role">
+                    {PARTY_ROLE_LABELS[party.role] ? i18n._(PARTY_ROLE_LABELS[party.role]) : party.role}
+                  </FieldMark>
+                </Table.Td>
+                <Table.Td>
+                  <FieldMark target="party" targetId={party.id} field={party.pin ? 'pin' : 'inn'}>
+                    {party.pin ?? party.inn ?? '—'}
+                  </FieldMark>
+                </Table.Td>
                 <Table.Td>{party.isAuthor ? '—' : <InvitationBadge status={party.status} />}</Table.Td>
               </Table.Tr>
             ))}
@@ -156,47 +171,51 @@ export function subjectTitle(kind: ActSubject['kind']): ReactNode {
 
 /** A subject's fields; `isFull` adds the ones only its own page shows. */
 export function SubjectDetails({ subject, isFull = false }: { subject: ActSubject; isFull?: boolean }) {
+  const mark = useDefectMarker('subject', subject.id);
   return (
     <DetailList
       items={
         subject.kind === 'vehicle'
           ? [
-              { label: <Trans>Davlat raqami</Trans>, value: subject.stateNumber, testId: 'subject-state-number' },
-              { label: <Trans>Rusumi</Trans>, value: subject.vehicle?.make ?? null },
-              { label: <Trans>Texnik pasport</Trans>, value: [subject.techPassportSeries, subject.techPassportNumber].filter(Boolean).join(' ') },
-              { label: <Trans>Kuzov raqami</Trans>, value: subject.bodyNumber },
-              { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: subject.vehicle?.year ?? null },
-              isFull ? { label: <Trans>Rangi</Trans>, value: subject.vehicle?.colour ?? null } : null,
-              isFull ? { label: <Trans>Dvigatel raqami</Trans>, value: subject.vehicle?.motorNumber ?? null } : null,
-              isFull ? { label: <Trans>Shassi raqami</Trans>, value: subject.vehicle?.chassisNumber ?? null } : null,
-              isFull ? { label: <Trans>Quvvati (o.k.)</Trans>, value: subject.vehicle?.horsepower ?? null } : null,
-              { label: <Trans>Narxi</Trans>, value: money(subject.price) },
-              subject.priceWords ? { label: <Trans>Narxi (so'z bilan)</Trans>, value: subject.priceWords } : null,
-              isFull && subject.inventoryPrice ? { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) } : null,
+              mark('stateNumber', { label: <Trans>Davlat raqami</Trans>, value: subject.stateNumber, testId: 'subject-state-number' }),
+              mark('make', { label: <Trans>Rusumi</Trans>, value: subject.vehicle?.make ?? null }),
+              mark('techPassport', { label: <Trans>Texnik pasport</Trans>, value: [subject.techPassportSeries, subject.techPassportNumber].filter(Boolean).join(' ') }),
+              mark('bodyNumber', { label: <Trans>Kuzov raqami</Trans>, value: subject.bodyNumber }),
+              mark('year', { label: <Trans>Ishlab chiqarilgan yili</Trans>, value: subject.vehicle?.year ?? null }),
+              isFull ? mark('colour', { label: <Trans>Rangi</Trans>, value: subject.vehicle?.colour ?? null }) : null,
+              isFull ? mark('motorNumber', { label: <Trans>Dvigatel raqami</Trans>, value: subject.vehicle?.motorNumber ?? null }) : null,
+              isFull ? mark('chassisNumber', { label: <Trans>Shassi raqami</Trans>, value: subject.vehicle?.chassisNumber ?? null }) : null,
+              isFull ? mark('horsepower', { label: <Trans>Quvvati (o.k.)</Trans>, value: subject.vehicle?.horsepower ?? null }) : null,
+              mark('price', { label: <Trans>Narxi</Trans>, value: money(subject.price) }),
+              subject.priceWords ? mark('priceWords', { label: <Trans>Narxi (so'z bilan)</Trans>, value: subject.priceWords }) : null,
+              isFull && subject.inventoryPrice ? mark('inventoryPrice', { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) }) : null,
             ]
           : subject.kind === 'real_estate'
             ? [
-                { label: <Trans>Kadastr raqami</Trans>, value: subject.cadastreNumber, testId: 'subject-cadastre' },
-                { label: <Trans>Manzil</Trans>, value: subject.realEstate?.address ?? null },
-                { label: <Trans>Maydoni</Trans>, value: subject.realEstate?.area ?? null },
-                isFull ? { label: <Trans>Yashash maydoni</Trans>, value: subject.realEstate?.livingArea ?? null } : null,
-                isFull ? { label: <Trans>Xonalar soni</Trans>, value: subject.realEstate?.rooms ?? null } : null,
-                { label: <Trans>Narxi</Trans>, value: money(subject.price) },
-                isFull && subject.inventoryPrice ? { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) } : null,
+                mark('cadastreNumber', { label: <Trans>Kadastr raqami</Trans>, value: subject.cadastreNumber, testId: 'subject-cadastre' }),
+                mark('address', { label: <Trans>Manzil</Trans>, value: subject.realEstate?.address ?? null }),
+                mark('area', { label: <Trans>Maydoni</Trans>, value: subject.realEstate?.area ?? null }),
+                isFull ? mark('livingArea', { label: <Trans>Yashash maydoni</Trans>, value: subject.realEstate?.livingArea ?? null }) : null,
+                isFull ? mark('rooms', { label: <Trans>Xonalar soni</Trans>, value: subject.realEstate?.rooms ?? null }) : null,
+                mark('price', { label: <Trans>Narxi</Trans>, value: money(subject.price) }),
+                isFull && subject.inventoryPrice ? mark('inventoryPrice', { label: <Trans>Baholangan qiymati</Trans>, value: money(subject.inventoryPrice) }) : null,
               ]
             : [
-                { label: <Trans>Tavsifi</Trans>, value: subject.description },
-                { label: <Trans>Summasi</Trans>, value: money(subject.sum ?? subject.price) },
+                mark('description', { label: <Trans>Tavsifi</Trans>, value: subject.description }),
+                mark('sum', { label: <Trans>Summasi</Trans>, value: money(subject.sum ?? subject.price) }),
               ]
       }
     />
   );
 }
 
+/** The subject fields SubjectDetails shows as values; other marked fields are listed under the card. */
+const SUBJECT_FIELDS_SHOWN = ['stateNumber', 'make', 'techPassport', 'bodyNumber', 'year', 'price', 'priceWords', 'cadastreNumber', 'address', 'area', 'description', 'sum'];
+
 function SubjectCard({ subject, partPath }: { subject: ActSubject; partPath?: PartPath }) {
   const path = partPath?.(SUBJECT_PART[subject.kind], subject.id) ?? null;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="subject-card">
+    <Card withBorder radius="md" padding="md" data-testid="subject-card" style={hasDefects(useDefectFields(), 'subject', subject.id) ? { borderColor: 'var(--mantine-color-red-8)' } : undefined}>
       <Title order={3} fz="md" mb="sm">
         {path ? (
           <Anchor component={Link} to={path} data-testid="subject-link">
@@ -207,6 +226,7 @@ function SubjectCard({ subject, partPath }: { subject: ActSubject; partPath?: Pa
         )}
       </Title>
       <SubjectDetails subject={subject} />
+      <DefectNotes target="subject" targetId={subject.id} shown={SUBJECT_FIELDS_SHOWN} />
     </Card>
   );
 }
@@ -239,85 +259,6 @@ function PrintTab({ uuid }: { uuid: string }) {
         </Group>
         {url ? <iframe src={url} title={t`Bosma shakl`} style={{ width: '100%', height: 720, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="print-frame" /> : null}
       </Stack>
-    </TabState>
-  );
-}
-
-function PaymentsTab({ general }: { general: ActGeneral }) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
-  const uuid = general.uuid;
-  const query = useActPayments(uuid);
-  const bankPaid = useMarkBankPaid(uuid);
-  // Paying an invoice belongs to whoever may send mark_paid at this step (the machine, as the API asks it).
-  const canPay = eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
-  return (
-    <TabState query={query} empty={query.data?.length === 0}>
-      <Table.ScrollContainer minWidth={700}>
-        <Table verticalSpacing="sm" data-testid="payments-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Hisob raqami</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Turi</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>To'lovchi</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Summa</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Holati</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Sana</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Kvitansiya va to'lov</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(query.data ?? []).map((p) => (
-              <Table.Tr key={p.id} data-testid="payment-row">
-                <Table.Td>{p.number}</Table.Td>
-                <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
-                <Table.Td>{p.payerName ?? '—'}</Table.Td>
-                <Table.Td>{money(p.amount)}</Table.Td>
-                <Table.Td>{i18n._(PAYMENT_STATE_LABELS[p.state])}</Table.Td>
-                <Table.Td>{formatDate(p.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t`${p.number} hisobining kvitansiyasini yuklab olish`}
-                      onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `receipt-${p.number}.pdf`)}
-                    >
-                      PDF
-                    </Button>
-                    {canPay && p.state === 'issued' ? (
-                      <Button
-                        size="xs"
-                        loading={bankPaid.isPending && bankPaid.variables === p.id}
-                        disabled={bankPaid.isPending}
-                        onClick={() => bankPaid.mutate(p.id)}
-                        aria-label={t`${p.number} hisobini bankda to'langan deb belgilash`}
-                        data-testid="payment-bank-paid"
-                      >
-                        <Trans>Bankda to'landi</Trans>
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
     </TabState>
   );
 }
@@ -456,34 +397,14 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
   );
 }
 
-/** The blocking messages of the act now (acts-domain 5, 8), each in the catalogue's words. */
-function ActNotices({ general }: { general: ActGeneral }) {
-  const notices: { key: string; color: string; text: ReactNode }[] = [];
-  if (general.blockedBy) notices.push({ key: 'blocked', color: 'red', text: errorMessage(general.blockedBy) ?? general.blockedBy });
-  if (general.isVisitTimePassed && general.status === 'active' && general.step <= 6)
-    notices.push({ key: 'expired', color: 'orange', text: errorMessage('registration_time_expired') });
-  if (general.defects && general.step === 1)
-    notices.push({
-      key: 'defects',
-      color: 'yellow',
-      text: (
-        <>
-          <Text fw={600} size="sm">
-            <Trans>Notarius kamchiliklar bilan qaytardi:</Trans>
-          </Text>
-          <Text size="sm">{general.defects}</Text>
-        </>
-      ),
-    });
-  return (
-    <>
-      {notices.map((n) => (
-        <Alert key={n.key} color={n.color} variant="light" icon={n.color === 'red' ? <IconAlert aria-hidden /> : <IconInfo aria-hidden />} data-testid={`notice-${n.key}`}>
-          {n.text}
-        </Alert>
-      ))}
-    </>
-  );
+/**
+ * What holds the act back now (acts-domain 5, 8): the first blocking rule
+ * with its message and way out (./blocking). The notary's defects and the
+ * expired visit time have their own panels (./defects, ./visit-time).
+ */
+function ActNotices({ general, cardPath, onRecheck }: { general: ActGeneral; cardPath: (uuid: string) => string; onRecheck: () => void }) {
+  if (!general.blockedBy || general.status !== 'active') return null;
+  return <BlockingNotice rule={general.blocking ?? { code: general.blockedBy }} actId={general.uuid} cardPath={cardPath} onRecheck={onRecheck} />;
 }
 
 export type ActCardScreenProps = {
@@ -500,6 +421,8 @@ export type ActCardScreenProps = {
   renderActions?: (general: ActGeneral) => ReactNode;
   /** The history tab's content in place of the card's own (the console's notes editor and audit verification). */
   renderHistory?: (uuid: string) => ReactNode;
+  /** Where the act is edited (its wizard), offered with the notary's defects; none where the app has no editor. */
+  editPath?: (uuid: string) => string;
 };
 
 /**
@@ -509,7 +432,7 @@ export type ActCardScreenProps = {
  * in the address (?tab=). Live: another party's or the notary's change
  * refreshes it without a reload.
  */
-export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath, renderActions, renderHistory }: ActCardScreenProps) {
+export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath, renderActions, renderHistory, editPath }: ActCardScreenProps) {
   const { t } = useLinguiMacro();
   const typeName = useActTypeName();
   const [params, setParams] = useSearchParams();
@@ -543,7 +466,10 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
   };
   // acts-domain 2 "video-conference registration": only an act registered by video (regtype 2) has one.
   const tabs = CARD_TABS.filter((key) => (key !== 'video' || general.regtype === 2) && (hasJoined || key === 'general'));
+  const isReturned = hasJoined && isReturnedWithDefects(general);
+  const recheck = () => void query.refetch();
   return (
+    <DefectsProvider fields={isReturned ? general.defectFields : []}>
     <Stack gap="lg" data-testid="act-card" data-live={live}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
@@ -561,8 +487,21 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         </Stack>
         <LiveIndicator status={live} />
       </Group>
+      {isReturned ? (
+        <DefectsPanel
+          general={general}
+          editAction={
+            editPath ? (
+              <Button component={Link} to={editPath(general.uuid)} size="xs" variant="light" color="red.9" data-testid="defects-edit">
+                <Trans>Harakatni tahrirlash</Trans>
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
       <ActProgress step={general.step} status={general.status} />
-      <ActNotices general={general} />
+      <ActNotices general={general} cardPath={cardPath} onRecheck={recheck} />
+      <VisitTimePanel general={general} onRecheck={recheck} />
       {renderActions ? renderActions(general) : <ActActions general={general} />}
       {hasJoined ? null : (
         <Text size="sm" c="gray.7" data-testid="act-card-invitation-hint">
@@ -606,7 +545,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           <PrintTab uuid={uuid} />
         </Tabs.Panel>
         <Tabs.Panel value="payments" pt="md">
-          <PaymentsTab general={general} />
+          <ActPaymentsPanel general={general} />
         </Tabs.Panel>
         <Tabs.Panel value="references" pt="md">
           <ReferencesTab uuid={uuid} cardPath={cardPath} />
@@ -624,5 +563,6 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         </Tabs.Panel>
       </Tabs>
     </Stack>
+    </DefectsProvider>
   );
 }

@@ -8,6 +8,7 @@ import { ActRules } from './act-rules.service.js';
 import { ActsRepository } from './acts.repository.js';
 import { ActTransitions } from './act-transitions.service.js';
 import { actView } from './act-views.js';
+import { blockingView } from './blocking-view.js';
 import type { SessionUser } from '../identity/auth.js';
 
 /** The act card's tabs (acts-domain 2): general, result, references, video; each begins with the access check. */
@@ -23,7 +24,7 @@ export class ActCardService {
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
   async general(actId: string, user: SessionUser) {
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    const { snapshot } = await this.transitions.options(this.db.manager, access);
+    const { snapshot, blocking } = await this.transitions.options(this.db.manager, access);
     return {
       ...actView(access.act),
       actor: access.actor,
@@ -31,6 +32,7 @@ export class ActCardService {
       myInvitationStatus: access.party && !access.party.isAuthor ? access.party.status : null,
       events: access.actor === 'party' ? [] : actEventOptions(snapshot, access.actor),
       blockedBy: snapshot.blockedBy,
+      blocking: await blockingView(this.db.manager, access.act, blocking, user, await this.acts.parties(this.db.manager, actId)),
       allPartiesAccepted: snapshot.allPartiesAccepted,
       hasInvoices: snapshot.hasInvoices,
       isPaid: snapshot.isPaid,

@@ -1,7 +1,23 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { DefectField } from '@notary/domain/contracts';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { ActsRepository } from './acts.repository.js';
 import { type ActEffect, ActTransitions } from './act-transitions.service.js';
 import { NotaryDirectory } from './notary-directory.js';
+
+/** A marked field of a party or a subject names one of this act's (issue 13.6). */
+async function checkDefectTargets(acts: ActsRepository, em: EntityManager, actId: string, fields: readonly DefectField[]): Promise<void> {
+  if (fields.every((f) => f.target === 'act')) return;
+  const partyIds = new Set((await acts.parties(em, actId)).map((p) => p.id));
+  const subjectIds = new Set((await acts.subjects(em, actId)).map((s) => s.id));
+  const issues = fields.flatMap((f, index) =>
+    (f.target === 'party' && !partyIds.has(f.targetId)) || (f.target === 'subject' && !subjectIds.has(f.targetId))
+      ? [{ path: `defectFields.${index}.targetId`, message: 'error_defect_target_not_in_act' }]
+      : [],
+  );
+  if (issues.length > 0) throw new AppError('validation_failed', 400, 'a marked field names no party or subject of this act', { issues });
+}
 
 function required(field: string): AppError {
   return new AppError('validation_failed', 400, `${field} is required`, { issues: [{ path: field, message: `error_required_${field}` }] });
@@ -17,23 +33,36 @@ export class CoreActEffects implements OnModuleInit {
   constructor(
     private readonly transitions: ActTransitions,
     private readonly notaries: NotaryDirectory,
+    private readonly acts: ActsRepository,
   ) {}
 
   onModuleInit(): void {
-    registerCoreEffects(this.transitions, this.notaries);
+    registerCoreEffects(this.transitions, this.notaries, this.acts);
   }
 }
 
-function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirectory): void {
+function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirectory, acts: ActsRepository): void {
   const cancelled: ActEffect = {
     apply: async ({ act }) => {
       act.cancelledAt = new Date();
     },
   };
   transitions.registerEffect('act', 'return_with_defects', {
+    prepare: async ({ em, act, input }) => {
+      await checkDefectTargets(acts, em, act.id, input.defectFields ?? []);
+    },
     apply: async ({ act, input, audit }) => {
       act.defects = input.defects ?? input.reason ?? null;
+      act.defectFields = input.defectFields ?? [];
       audit.defects = act.defects;
+      if (act.defectFields.length > 0) audit.defectFields = act.defectFields;
+    },
+  });
+  // The check passed: the defects of an earlier return are fixed and no longer shown (the audit keeps them).
+  transitions.registerEffect('act', 'approve_check', {
+    apply: async ({ act }) => {
+      act.defects = null;
+      act.defectFields = [];
     },
   });
   transitions.registerEffect('act', 'set_time', {

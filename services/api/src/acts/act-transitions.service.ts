@@ -11,7 +11,7 @@ import {
   needsConfirmation,
   transition,
 } from '@notary/domain/act';
-import { ERROR_CODES, type ErrorCode } from '@notary/domain/errors';
+import { type DomainError, ERROR_CODES, type ErrorCode } from '@notary/domain/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
@@ -145,11 +145,12 @@ export class ActTransitions {
   }
 
   /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
-  async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot }> {
+  async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null }> {
     const snapshot = await this.snapshot(em, access.act);
     const facts = await this.rules.prefetch(em, access.act.id);
-    snapshot.blockedBy = (await this.rules.firstBlocking(em, access.act, facts))?.code ?? null;
-    return { snapshot };
+    const blocking = await this.rules.firstBlocking(em, access.act, facts);
+    snapshot.blockedBy = blocking?.code ?? null;
+    return { snapshot, blocking };
   }
 
   async send(

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ActStatus, ActStep, ActTypeId } from '@notary/domain/act';
+import type { DefectField } from '@notary/domain/contracts';
 
 /** acts-domain 3 "Attributes and history: attribute list (title/name and value)". */
 export type ActAttribute = { title: string; value: string };
@@ -134,6 +135,7 @@ export class NotarialAct {
 
   // Notary's decisions
   @Column({ type: 'text', nullable: true }) defects: string | null;
+  @Column({ name: 'defect_fields', type: 'jsonb', default: () => "'[]'" }) defectFields: DefectField[];
   @Column({ name: 'stop_reason', type: 'text', nullable: true }) stopReason: string | null;
   @Column({ name: 'refusal_file', type: 'bytea', nullable: true, select: false }) refusalFile: Buffer | null;
   @Column({ name: 'refusal_file_name', type: 'text', nullable: true }) refusalFileName: string | null;

@@ -58,7 +58,7 @@ describe('a vehicle sale from draft to registered over HTTP', () => {
     expect(payments.body).toHaveLength(2);
     const [first, second] = payments.body as { id: string }[];
     const checkout = await http().post(`/api/notarial_act/${uuid}/payments/${first!.id}/checkout`).set(seller.auth).expect(201);
-    const paid = await http().post(checkout.body.payUrl).expect(201);
+    const paid = await http().post(`/api/payment_gateway_sim/${checkout.body.ref}/pay`).expect(201);
     expect(paid.body.state).toBe('paid');
     await http().post(`/api/notarial_act/${uuid}/payments/${second!.id}/bank-paid`).set(seller.auth).expect(201);
     const receipt = await http().get(`/api/notarial_act/${uuid}/payments/${second!.id}/receipt.pdf`).set(seller.auth).expect(200);

@@ -5,7 +5,7 @@ import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
 import { RequestId } from '../common/http/request-id.js';
 import { AppError } from '../common/app-error.js';
 import * as v from 'valibot';
-import { Checkout, GatewayAnswer, GatewayRefParam, Payment } from '@notary/domain/contracts';
+import { Checkout, GatewayAnswer, GatewayRefParam, GatewaySimCheckout, Payment } from '@notary/domain/contracts';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
@@ -81,13 +81,24 @@ export class PaymentGatewayController {
     return this.payments.callback(await rawBody(req), signature);
   }
 
+  @Get('payment_gateway_sim/:ref')
+  @ApiDoc({ summary: "Payment gateway SIMULATOR: the payment page's data for a checkout (merchant, purpose, sum, paid or not, the act to return to)", isPublic: true, params: { ref: GatewayRefParam }, response: GatewaySimCheckout, errors: { 400: 'validation_failed (a malformed reference)', 404: 'unknown reference' } })
+  simulatorCheckout(@Param('ref', new ValibotPipe(GatewayRefParam)) ref: string) {
+    this.assertSimulator();
+    return this.payments.simulatorCheckout(ref);
+  }
+
   @Post('payment_gateway_sim/:ref/pay')
   @ApiDoc({ summary: 'Payment gateway SIMULATOR: the customer pays; the simulator sends the signed callback', isPublic: true, params: { ref: GatewayRefParam }, response: GatewayAnswer, errors: { 400: 'validation_failed (a malformed reference)', 404: 'unknown reference' } })
   simulate(@Param('ref', new ValibotPipe(GatewayRefParam)) ref: string) {
-    // The simulator stands in for the bank's page; a production deployment with a real gateway has none.
+    this.assertSimulator();
+    return this.payments.simulatePay(ref);
+  }
+
+  /** The simulator stands in for the bank's page; a production deployment with a real gateway has none. */
+  private assertSimulator(): void {
     if (this.config.get('isProduction', { infer: true }) && !this.config.get('payments', { infer: true }).isSimulatorAllowedInProduction) {
       throw new AppError('not_found', 404, 'no payment gateway simulator here');
     }
-    return this.payments.simulatePay(ref);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import type { InvoiceOffice } from './invoice-pdf.js';
 import { ActPayment, type PaymentState } from './payment.entity.js';
 
 /** Invoices that still count: issued, marked paid, paid or confirmed. */
@@ -75,6 +76,16 @@ export class PaymentsRepository {
     return { refunded: refunded.affected ?? 0, cancelled: cancelled.affected ?? 0 };
   }
 
+  /** The notary office an invoice is paid to (notary_office). */
+  async office(em: EntityManager, officeId: string | null): Promise<InvoiceOffice | null> {
+    if (!officeId) return null;
+    const [row] = (await em.query(
+      'SELECT name_oz AS "nameOz", name_ru AS "nameRu", address_oz AS "addressOz", address_ru AS "addressRu", phone FROM notary_office WHERE id = $1',
+      [officeId],
+    )) as InvoiceOffice[];
+    return row ?? null;
+  }
+
   // --- Gateway checkouts ------------------------------------------------------------------
 
   async addCheckout(em: EntityManager, ref: string, payment: ActPayment, createdBy: string): Promise<void> {
@@ -91,6 +102,12 @@ export class PaymentsRepository {
   async lockCheckout(em: EntityManager, ref: string): Promise<CheckoutRow | null> {
     const [row] = (await em.query('SELECT paid_at AS "paidAt" FROM act_payment_checkout WHERE ref = $1 FOR UPDATE', [ref])) as CheckoutRow[];
     return row ?? null;
+  }
+
+  /** When a checkout reference was paid; null while unpaid or unknown. */
+  async checkoutPaidAt(em: EntityManager, ref: string): Promise<Date | null> {
+    const [row] = (await em.query('SELECT paid_at AS "paidAt" FROM act_payment_checkout WHERE ref = $1', [ref])) as CheckoutRow[];
+    return row?.paidAt ?? null;
   }
 
   async markCheckoutPaid(em: EntityManager, ref: string, paidAt: Date): Promise<void> {

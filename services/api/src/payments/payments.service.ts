@@ -3,8 +3,6 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type ActEvent, eventActorCheck } from '@notary/domain/act';
 import { calculateFees } from '@notary/domain/fees';
 import type { Kinship } from '@notary/domain/rules';
-import { amountToWords } from '@notary/domain/words';
-import { formatDateTime } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { resolveActAccess } from '../acts/act-access.js';
 import type { ActAccess } from '../acts/act-access.js';
@@ -15,12 +13,13 @@ import { ActNotifier } from '../realtime/act-notifier.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import { CIVIL_REGISTRY, type CivilRegistry } from '../civil-registry/civil-registry.js';
 import { AppError } from '../common/app-error.js';
-import { line, renderPdf } from '../print/pdf.js';
 import { ConfigService } from '@nestjs/config';
 import { type ApiConfig, DEVELOPMENT_GATEWAY_SECRET } from '../config.js';
 import type { ActPayment } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { ActsRepository } from '../acts/acts.repository.js';
+import type { GatewaySimCheckout } from '@notary/domain/contracts';
 
 /**
  * The HMAC of a payment gateway callback under the gateway's shared secret
@@ -169,7 +168,8 @@ export class PaymentsService {
         await this.repository.save(em, payment);
         audit.paymentId = paymentId;
         audit.ref = ref;
-        return { ref, amount: payment.amount, payUrl: `/api/payment_gateway_sim/${ref}/pay` };
+        // The gateway's page (the simulator's page of the citizen web); it posts …/payment_gateway_sim/:ref/pay.
+        return { ref, amount: payment.amount, payUrl: `/payment_gateway_sim/${ref}` };
       },
       requestId,
     );
@@ -271,6 +271,28 @@ export class PaymentsService {
     return this.callback(body, signCallback(body, this.gatewaySecret));
   }
 
+  /** What the simulator's payment page shows for a reference (the bank's page would know it from the checkout). */
+  async simulatorCheckout(ref: string): Promise<GatewaySimCheckout> {
+    const em = this.db.manager;
+    const payment = await this.repository.paymentOfRef(em, ref);
+    const act = payment ? await this.acts.findAct(em, payment.actId) : null;
+    if (!payment || !act) throw new AppError('not_found', 404, 'unknown payment reference');
+    const office = await this.repository.office(em, act.officeId);
+    const isPaid = (await this.repository.checkoutPaidAt(em, ref)) !== null;
+    return {
+      ref,
+      amount: payment.amount,
+      currency: 'UZS',
+      merchant: payment.kind === 'state_duty' ? "O'zbekiston Respublikasi Davlat budjeti (davlat boji)" : (office?.nameOz ?? act.notaryName ?? ''),
+      invoiceNumber: payment.number,
+      kind: payment.kind,
+      actId: act.id,
+      actTypeId: act.typeId,
+      state: payment.state,
+      isPaid,
+    };
+  }
+
   async receipt(actId: string, paymentId: string, user: SessionUser): Promise<{ name: string; bytes: Buffer }> {
     let act: NotarialAct;
     try {
@@ -280,21 +302,9 @@ export class PaymentsService {
       throw e;
     }
     const payment = await this.paymentOf(this.db.manager, actId, paymentId);
-    const tiyin = Math.round(Number(payment.amount) * 100);
-    const bytes = await renderPdf((doc) => {
-      doc.font('bold').fontSize(14).text("To'lov kvitansiyasi / Квитанция об оплате", { align: 'center' }).moveDown();
-      doc.fontSize(10).font('regular');
-      line(doc, 'Raqam / №', payment.number);
-      line(doc, 'Sana / Дата', formatDateTime(payment.createdAt));
-      line(doc, 'Notarial harakat', act.name);
-      line(doc, "To'lov turi", payment.kind === 'state_duty' ? "Davlat boji / Давлат божи" : 'Notarius xizmati / Услуги нотариуса');
-      line(doc, "To'lovchi / Плательщик", payment.payerName);
-      line(doc, "Summa (so'm)", payment.amount);
-      line(doc, 'Yozuvda', amountToWords({ sum: Math.floor(tiyin / 100), tiyin: tiyin % 100 }, 'oz'));
-      line(doc, 'Прописью', amountToWords({ sum: Math.floor(tiyin / 100), tiyin: tiyin % 100 }, 'ru'));
-      line(doc, 'Holati / Статус', payment.state);
-      line(doc, 'Notarius', act.notaryName);
-    }, `Invoice ${payment.number}`);
+    const payer = payment.payerPartyId ? (await this.acts.parties(this.db.manager, actId)).find((p) => p.id === payment.payerPartyId) : undefined;
+    const office = await this.repository.office(this.db.manager, act.officeId);
+    const bytes = await renderInvoicePdf({ act, payment, payerPin: payer?.pin ?? payer?.inn ?? null, office, now: new Date() });
     return { name: `invoice-${payment.number}.pdf`, bytes };
   }
 

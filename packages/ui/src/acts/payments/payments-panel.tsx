@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { eventActorCheck } from '@notary/domain/act';
+import { formatDate, formatTiyin } from '../../format/index.ts';
+import { api, downloadFile } from '../../http/index.ts';
+import { IconFileText } from '../../icons/index.ts';
+import { useActPayments, useMarkBankPaid } from '../api/acts-api.ts';
+import type { ActGeneral, ActPayment } from '../api/types.ts';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT } from '../labels.ts';
+import { gatewayNavigation, gatewayUrl, useOpenCheckout } from './payments-api.ts';
+
+const STATE_COLORS: Record<ActPayment['state'], string> = {
+  issued: 'orange',
+  marked_paid: 'blue',
+  paid: 'green',
+  confirmed: 'green',
+  refunded: 'gray',
+  cancelled: 'gray',
+};
+
+const tiyinOf = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * The payments tab (acts-domain 3 "Payment: id, created date, payer, sum,
+ * state, invoice receipt (printable)"; 4 "The applicant downloads invoices,
+ * pays at a bank or by electronic payment, then marks payment made"; issue
+ * 13.8): each invoice with its state, its PDF, and for whoever the machine
+ * lets pay now (mark_paid at step 7) the two ways to pay: online through the
+ * payment gateway's page, which comes back to this tab, or at a bank, then
+ * marked paid here for the notary to confirm.
+ */
+export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const uuid = general.uuid;
+  const query = useActPayments(uuid);
+  const bankPaid = useMarkBankPaid(uuid);
+  const checkout = useOpenCheckout(uuid);
+  // Paying belongs to whoever may send mark_paid at this step (the machine, as the API asks it).
+  const canPay = general.status === 'active' && eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
+  const isBusy = bankPaid.isPending || checkout.isPending;
+
+  if (query.isPending) return <Loader size="sm" aria-label={t`Yuklanmoqda`} />;
+  if (query.isError)
+    return (
+      <Alert color="red" variant="light" data-testid="payments-error">
+        <Group justify="space-between">
+          <Trans>To'lovlarni yuklab bo'lmadi.</Trans>
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            <Trans>Qayta urinish</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const payments = query.data;
+  if (payments.length === 0)
+    return (
+      <Text c="gray.7" data-testid="payments-empty">
+        {general.isFree ? (
+          <Trans>Bu notarial harakat bepul: to'lov talab qilinmaydi.</Trans>
+        ) : general.step < 5 ? (
+          <Trans>Notarius hali hisobvaraq chiqarmagan. Hisobvaraqlar tekshiruv va tasdiqlashdan so'ng shu yerda paydo bo'ladi.</Trans>
+        ) : (
+          <Trans>Hisobvaraqlar yo'q.</Trans>
+        )}
+      </Text>
+    );
+  const due = payments.filter((p) => p.state === 'issued').reduce((sum, p) => sum + tiyinOf(p.amount), 0);
+  const dueText = formatTiyin(due);
+  const pay = (p: ActPayment) => {
+    const returnTo = `${window.location.pathname}?tab=payments`;
+    checkout.mutate(p.id, { onSuccess: (answer) => gatewayNavigation.assign(gatewayUrl(answer.payUrl, returnTo)) });
+  };
+  return (
+    <Stack gap="md" data-testid="payments">
+      {canPay && due > 0 ? (
+        <Alert color="blue" variant="light" data-testid="payments-guide">
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              <Trans>To'lanishi kerak: {dueText}</Trans>
+            </Text>
+            <Text size="sm">
+              <Trans>
+                Har bir hisobvaraqni onlayn (bank kartasi bilan) yoki istalgan bankda to'lang. Bankda to'laganingizdan so'ng «Bankda to'landi» deb belgilang, barcha
+                hisobvaraqlar to'langach «To'lov qilindi» tugmasini bosing: notarius to'lovni tasdiqlaydi. Onlayn to'lov avtomatik tasdiqlanadi.
+              </Trans>
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" data-testid="payments-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Hisob raqami</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Turi</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>To'lovchi</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Summa</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Holati</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Sana</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Hisobvaraq va to'lov</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.id} data-testid="payment-row" data-state={p.state}>
+                <Table.Td>{p.number}</Table.Td>
+                <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
+                <Table.Td>{p.payerName ?? '—'}</Table.Td>
+                <Table.Td>{formatTiyin(tiyinOf(p.amount))}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_COLORS[p.state]} c={READABLE_TEXT[STATE_COLORS[p.state]!]} variant="light" data-testid="payment-state">
+                    {i18n._(PAYMENT_STATE_LABELS[p.state])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconFileText aria-hidden />}
+                      aria-label={t`${p.number} hisobvarag'ini PDF ko'rinishida yuklab olish`}
+                      onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `invoice-${p.number}.pdf`)}
+                      data-testid="payment-pdf"
+                    >
+                      PDF
+                    </Button>
+                    {canPay && p.state === 'issued' ? (
+                      <>
+                        <Button
+                          size="xs"
+                          loading={checkout.isPending && checkout.variables === p.id}
+                          disabled={isBusy}
+                          onClick={() => pay(p)}
+                          aria-label={t`${p.number} hisobvarag'ini onlayn to'lash`}
+                          data-testid="payment-online"
+                        >
+                          <Trans>Onlayn to'lash</Trans>
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={bankPaid.isPending && bankPaid.variables === p.id}
+                          disabled={isBusy}
+                          onClick={() => bankPaid.mutate(p.id)}
+                          aria-label={t`${p.number} hisobvarag'ini bankda to'langan deb belgilash`}
+                          data-testid="payment-bank-paid"
+                        >
+                          <Trans>Bankda to'landi</Trans>
+                        </Button>
+                      </>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {checkout.isError ? (
+        <Alert color="red" variant="light" data-testid="payment-online-error">
+          <Trans>To'lov sahifasini ochib bo'lmadi. Qayta urinib ko'ring.</Trans>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

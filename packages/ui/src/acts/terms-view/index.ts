@@ -1,0 +1,1 @@
+export { ActTerms } from './act-terms.tsx';

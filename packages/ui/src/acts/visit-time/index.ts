@@ -1,0 +1,1 @@
+export { VisitTimePanel, visitTimeText } from './visit-time-panel.tsx';
