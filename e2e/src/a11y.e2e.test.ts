@@ -20,6 +20,7 @@ const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
 const NOTARY = { pin: '31906756022342', passserial: 'AB', passnum: '2047718' };
 const ADMIN = { pin: '30304866032551', passserial: 'AB', passnum: '5500123' };
 const NOTARY_NAME = 'Abdullayev Rustam Erkin';
+const GATEWAY_REF = 'GW-a11y000000000000000000000';
 
 type Results = Map<string, Violation[]>;
 
@@ -128,6 +129,14 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       await audit(page, results, 'portal sign-in dialog', null);
       // The administration screens ask a visitor to sign in on the page (issue 14: the portal's /update_dict leads there).
       for (const path of ['/kiosk/', '/kiosk/auth', '/console/', '/console/update_dict']) await audit(page, results, path, path);
+      // The payment gateway's page (issue 13.8), outside the portal's chrome: a live checkout needs an act
+      // at Payment, so its answer is given here; the page is audited before and after paying.
+      const checkout = { ref: GATEWAY_REF, amount: '412000.00', currency: 'UZS', merchant: "O'zbekiston Respublikasi Davlat budjeti (davlat boji)", invoiceNumber: 'INV-A11Y', kind: 'state_duty', actId: '6f1d2c3b-4a59-4e8f-9a7b-1c2d3e4f5a6b', actTypeId: 1, state: 'issued', isPaid: false };
+      await page.route(`**/api/payment_gateway_sim/${GATEWAY_REF}`, (route) => route.fulfill({ json: checkout }));
+      await audit(page, results, 'portal /payment_gateway_sim/:ref', `/payment_gateway_sim/${GATEWAY_REF}?return=%2Fmy_notarial_act`);
+      await page.unroute(`**/api/payment_gateway_sim/${GATEWAY_REF}`);
+      await page.route(`**/api/payment_gateway_sim/${GATEWAY_REF}`, (route) => route.fulfill({ json: { ...checkout, state: 'paid', isPaid: true } }));
+      await audit(page, results, 'portal /payment_gateway_sim/:ref (paid)', `/payment_gateway_sim/${GATEWAY_REF}?return=%2Fmy_notarial_act`);
       expect(failures(results)).toBe('');
     } finally {
       await context.close();

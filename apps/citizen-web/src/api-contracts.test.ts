@@ -8,6 +8,7 @@ import { getNotary } from './features/notaries/api/get-notary.ts';
 import { getNotaryMap, listNotaries } from './features/notaries/api/list-notaries.ts';
 import { getPublicConfig } from './features/notaries/api/public-config.ts';
 import { addReview, getReviews, getVisits } from './features/notaries/api/reviews.ts';
+import { getGatewayCheckout, payGatewayCheckout } from './features/payment-gateway/api/gateway-checkout.ts';
 import { getProfile } from './features/profile/api/get-profile.ts';
 import { checkNotarialAct } from './features/searches/api/check-notarial-act.ts';
 import { getStatistics } from './features/statistics/api/get-statistics.ts';
@@ -43,5 +44,11 @@ describe('citizen web API functions use their routes’ contracts', () => {
     expectTypeOf(checkNotarialAct).returns.resolves.toEqualTypeOf<C.ActCheck>();
     expectTypeOf(getStatistics).returns.resolves.toEqualTypeOf<C.Statistics>();
     expectTypeOf(getProfile).returns.resolves.toEqualTypeOf<C.Profile>();
+  });
+
+  it('the payment gateway page', () => {
+    // GET /api/payment_gateway_sim/{ref}, POST /api/payment_gateway_sim/{ref}/pay
+    expectTypeOf(getGatewayCheckout).returns.resolves.toEqualTypeOf<C.GatewaySimCheckout>();
+    expectTypeOf(payGatewayCheckout).returns.resolves.toEqualTypeOf<C.GatewayAnswer>();
   });
 });

@@ -2,6 +2,8 @@ import * as C from '@notary/domain/contracts';
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
 import { listActs } from './acts/api/acts-api.ts';
+import { openCheckout } from './acts/payments/payments-api.ts';
+import { useReloadKinship } from './acts/blocking/reload-kinship.ts';
 import type { ActAuditEntry, ActGeneral, ActNote, ActParty, ActPayment, ActReferences, ActResult, ActSubject, ActVideo } from './acts/api/types.ts';
 import { authenticate } from './auth/auth-api.ts';
 import { getNotifyItems } from './dialogs/notify-items.ts';
@@ -54,6 +56,9 @@ describe('packages/ui API functions use their routes’ contracts', () => {
     expectTypeOf<ActResult>().toEqualTypeOf<Out<typeof C.ActResult>>();
     expectTypeOf<ActReferences>().toEqualTypeOf<Out<typeof C.ActReferences>>();
     expectTypeOf<ActVideo>().toEqualTypeOf<Out<typeof C.ActVideo>>();
+    // POST /api/notarial_act/{uuid}/payments/{paymentId}/checkout, POST /api/notarial_act/{uuid}/kinship/reload
+    expectTypeOf(openCheckout).returns.resolves.toEqualTypeOf<Out<typeof C.Checkout>>();
+    expectTypeOf<Awaited<ReturnType<ReturnType<typeof useReloadKinship>['mutateAsync']>>>().toEqualTypeOf<Out<typeof C.KinshipReload>>();
   });
 
   it('the public searches', () => {

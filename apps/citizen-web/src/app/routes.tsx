@@ -44,6 +44,7 @@ const ActAutoPage = lazyScreen(() => acts().then((m) => m.ActAutoPage));
 const ActRealtyPage = lazyScreen(() => acts().then((m) => m.ActRealtyPage));
 const ActOtherPage = lazyScreen(() => acts().then((m) => m.ActOtherPage));
 const VideoTestingPage = lazyScreen(() => acts().then((m) => m.VideoTestingPage));
+const PaymentGatewayPage = lazyScreen(() => import('../features/payment-gateway/index.ts').then((m) => m.PaymentGatewayPage));
 
 /**
  * Every browser route of spec/shell.md 2.1, each with its crumb (2.3).
@@ -54,6 +55,8 @@ export function createCitizenRoutes(): RouteObject[] {
     {
       element: <ShellRoot basename={CITIZEN_BASENAME} />,
       children: [
+        // The payment gateway's page (issue 13.8): a bank's page, outside the portal's chrome; it returns to the act.
+        { path: '/payment_gateway_sim/:ref', element: <PaymentGatewayPage /> },
         {
           path: '/',
           element: <MainLayout title={<Trans>E-notarius portali</Trans>} nav={CITIZEN_NAV} userMenu={CITIZEN_USER_MENU} />,

@@ -5,3 +5,4 @@ export * from './cyrillic.js';
 export * from './act-blocks.js';
 export * from './price-words.js';
 export * from './act-terms.js';
+export * from './payment-card.js';

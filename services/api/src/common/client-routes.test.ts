@@ -100,6 +100,11 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   'GET /api/notarial_act/{uuid}/references': { answer: C.ActReferences },
   'GET /api/notarial_act/{uuid}/video': { answer: C.ActVideo },
   'POST /api/notarial_act/{uuid}/payments/{paymentId}/bank-paid': { answer: C.Payment },
+  'POST /api/notarial_act/{uuid}/payments/{paymentId}/checkout': { answer: C.Checkout },
+  'POST /api/notarial_act/{uuid}/kinship/reload': { answer: C.KinshipReload },
+  // apps/citizen-web's payment gateway page
+  'GET /api/payment_gateway_sim/{ref}': { answer: C.GatewaySimCheckout },
+  'POST /api/payment_gateway_sim/{ref}/pay': { answer: C.GatewayAnswer },
   'POST /api/notarial_act/{uuid}/invitation/accept': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/reject': { answer: C.Party },
   'POST /api/notarial_act/{uuid}/invitation/exit': { answer: C.Party, body: C.ConfirmBody },

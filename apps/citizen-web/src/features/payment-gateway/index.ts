@@ -1,0 +1,1 @@
+export { PaymentGatewayPage } from './components/payment-gateway-page.tsx';
