@@ -5,7 +5,6 @@ import { isActEvent } from './act-events.ts';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatPhone, formatTime, formatTiyin } from '../format/index.ts';
-import { api, downloadFile } from '../http/index.ts';
 import { IconFileText } from '../icons/index.ts';
 import { DetailList } from '../searches/index.ts';
 import { ActActions } from './act-actions.tsx';
