@@ -124,7 +124,13 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                 <Table.Td>{p.payerName ?? '—'}</Table.Td>
                 <Table.Td>{formatTiyin(tiyinOf(p.amount))}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLORS[p.state]} c={READABLE_TEXT[STATE_COLORS[p.state]!]} variant="light" data-testid="payment-state">
+                  <Badge
+                    color={STATE_COLORS[p.state]}
+                    c={READABLE_TEXT[STATE_COLORS[p.state]!]}
+                    variant="light"
+                    styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
+                    data-testid="payment-state"
+                  >
                     {i18n._(PAYMENT_STATE_LABELS[p.state])}
                   </Badge>
                 </Table.Td>

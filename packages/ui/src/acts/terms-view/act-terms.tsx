@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { formatDate, formatPhone, formatTiyin } from '../../format/index.ts';
+import { formatDate, formatTiyin } from '../../format/index.ts';
 import { DetailList } from '../../searches/index.ts';
 import type { ActGeneral } from '../api/types.ts';
 import { useDefectFields, useDefectMarker } from '../defects/index.ts';
@@ -13,7 +13,7 @@ function money(amount: string | null): string | null {
 
 /**
  * The act's own terms (acts-domain 3: term from and to, validity, sums,
- * loan, place, phone) on the general tab, each marked where the notary
+ * loan, place) on the general tab (its phone is the tab's own line), each marked where the notary
  * marked it when returning the act. Only the terms the act has are listed,
  * and a marked term is listed even when empty (the notary asks for it).
  */
@@ -33,7 +33,6 @@ export function ActTerms({ general }: { general: ActGeneral }) {
     item('loanTerm', <Trans>Qarz muddati (oy)</Trans>, general.loanTerm),
     item('location', <Trans>Rasmiylashtirish joyi</Trans>, general.location),
     item('address', <Trans>Manzil</Trans>, general.address),
-    item('phone', <Trans>Telefon</Trans>, general.phone ? formatPhone(general.phone) : null),
   ].filter(Boolean);
   // Shown while the notary's marks on the act's own terms are to be fixed; the terms' editor (../terms) is the tab's otherwise.
   if (items.length === 0 || !defects.some((f) => f.target === 'act')) return null;
