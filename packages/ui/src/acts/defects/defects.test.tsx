@@ -22,7 +22,7 @@ const parties = [
   { id: BUYER, role: 'buyer', isAuthor: false, pin: '42207886111086', fullname: 'KARIMOVA NILUFAR', status: 'accepted', smsSent: true },
 ];
 const subjects = [
-  { id: CAR, kind: 'vehicle', stateNumber: '01A123BC', techPassportSeries: 'AAF', techPassportNumber: '1234567', bodyNumber: 'XTA21', price: '120000000.00', priceWords: "bir yuz yigirma million so'm", vehicle: { make: 'Chevrolet Cobalt', year: 2021 } },
+  { id: CAR, kind: 'vehicle', stateNumber: '01A123BC', techPassportSeries: 'AAF', techPassportNumber: '1234567', bodyNumber: 'XTA21', price: '120000000.00', priceWords: "bir yuz yigirma million so'm", vehicle: { make: 'Chevrolet Cobalt', year: 2021 }, shares: [], payment: null, credit: null },
 ];
 
 function returned(overrides: Partial<ActGeneral> = {}): ActGeneral {
