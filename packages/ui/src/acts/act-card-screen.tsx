@@ -421,7 +421,7 @@ export type ActCardScreenProps = {
   /** The history tab's content in place of the card's own (the console's notes editor and audit verification). */
   renderHistory?: (uuid: string) => ReactNode;
   /** Where the act is edited (its wizard), offered with the notary's defects; none where the app has no editor. */
-  editPath?: (uuid: string) => string;
+  editPath?: (uuid: string, isSimplified: boolean) => string;
 };
 
 /**
@@ -468,7 +468,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
   const isReturned = hasJoined && isReturnedWithDefects(general);
   const recheck = () => void query.refetch();
   return (
-    <DefectsProvider fields={isReturned ? general.defectFields : []}>
+    <DefectsProvider fields={isReturned ? (general.defectFields ?? []) : []}>
     <Stack gap="lg" data-testid="act-card" data-live={live}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
@@ -491,7 +491,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           general={general}
           editAction={
             editPath ? (
-              <Button component={Link} to={editPath(general.uuid)} size="xs" variant="light" color="red.9" data-testid="defects-edit">
+              <Button component={Link} to={editPath(general.uuid, general.isSimplified)} size="xs" variant="light" color="red.9" data-testid="defects-edit">
                 <Trans>Harakatni tahrirlash</Trans>
               </Button>
             ) : null

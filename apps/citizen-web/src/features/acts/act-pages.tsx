@@ -17,6 +17,9 @@ const partPathOf =
   (part, id) =>
     `${cardPath(uuid)}/${part}/${id}`;
 
+/** Where the card's "edit the act" leads (the notary's defects): the act's own wizard. */
+const editPath = (uuid: string, isSimplified: boolean) => (isSimplified ? simplifiedWizardPath(uuid) : wizardPath(uuid));
+
 export function MyActsPage() {
   return (
     <Page title={<Trans>Mening notarial harakatlarim</Trans>}>
@@ -37,7 +40,7 @@ export function ActDetailsPage() {
         </>
       }
     >
-      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} />
+      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} editPath={editPath} />
     </Page>
   );
 }
@@ -101,7 +104,7 @@ export function EnotarialActPage() {
         </>
       }
     >
-      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} />
+      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} editPath={editPath} />
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { DEFECT_ACT_FIELD_LABELS, DEFECT_PARTY_FIELD_LABELS, DEFECT_SUBJECT_FIEL
 
 /** Whether the card shows the notary's defects: the act is back in Preparation with the notary's remarks. */
 export function isReturnedWithDefects(general: Pick<ActGeneral, 'step' | 'status' | 'defects' | 'defectFields'>): boolean {
-  return general.status === 'active' && general.step === 1 && (Boolean(general.defects) || general.defectFields.length > 0);
+  return general.status === 'active' && general.step === 1 && (Boolean(general.defects) || (general.defectFields ?? []).length > 0);
 }
 
 function subjectName(subject: ActSubject | undefined): string | null {
@@ -54,7 +54,7 @@ function FieldGroup({ title, tab, children }: { title: ReactNode; tab: string; c
  */
 export function DefectsPanel({ general, editAction }: { general: ActGeneral; editAction?: ReactNode }) {
   const { i18n } = useLingui();
-  const fields = general.defectFields;
+  const fields = general.defectFields ?? [];
   const hasParties = fields.some((f) => f.target === 'party');
   const hasSubjects = fields.some((f) => f.target === 'subject');
   const parties = useActParties(general.uuid, hasParties);

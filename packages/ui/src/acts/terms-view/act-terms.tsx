@@ -20,7 +20,7 @@ function money(amount: string | null): string | null {
 export function ActTerms({ general }: { general: ActGeneral }) {
   const mark = useDefectMarker('act');
   const defects = useDefectFields();
-  const marked = new Set(general.defectFields.filter((f) => f.target === 'act').map((f) => f.field as string));
+  const marked = new Set((general.defectFields ?? []).filter((f) => f.target === 'act').map((f) => f.field as string));
   const item = (field: string, label: React.ReactNode, value: React.ReactNode) =>
     value === null || value === undefined || value === '' ? (marked.has(field) ? mark(field, { label, value: null, testId: `term-${field}` }) : null) : mark(field, { label, value, testId: `term-${field}` });
   const items = [
