@@ -6,8 +6,10 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../errors/index.ts';
 import { formatDate, formatTime, formatTiyin } from '../../format/index.ts';
+import { portalLink, QrHandoffButton } from '../../handoff/index.ts';
 import { IconAlert, IconFileText, IconInfo } from '../../icons/index.ts';
 import { DetailList } from '../../searches/index.ts';
+import { useSessionStore } from '../../session/index.ts';
 import { useActPayments, useMarkBankPaid, usePrintForm } from '../api/acts-api.ts';
 import type { ActGeneral } from '../api/types.ts';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STEP_LABELS } from '../labels.ts';
@@ -158,6 +160,7 @@ export function RegisteredScreen({ general }: { general: ActGeneral }) {
   const url = useMemo(() => (print.data ? URL.createObjectURL(print.data.blob) : null), [print.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const check = actCheckPath(general);
+  const isKiosk = useSessionStore((s) => s.mode === 'kiosk');
   return (
     <Stack gap="md" data-testid="wizard-registered">
       <Alert color="green" variant="light" icon={<IconInfo />} title={t`Notarial harakat ro'yxatdan o'tkazildi`}>
@@ -181,7 +184,15 @@ export function RegisteredScreen({ general }: { general: ActGeneral }) {
             <Trans>Bosma shaklni yuklab olish (PDF)</Trans>
           </Button>
         ) : null}
-        {check ? (
+        {check && isKiosk ? (
+          // Issue 15.4: the kiosk has no public act check of its own; the check goes with the visitor, by QR.
+          <QrHandoffButton
+            url={portalLink(check)}
+            title={t`Notarial harakatni tekshirish`}
+            hint={<Trans>Telefoningiz kamerasi bilan skanerlang: notarial harakatning holati ochiq tekshiruvda ko'rinadi.</Trans>}
+            testId="wizard-public-check-qr"
+          />
+        ) : check ? (
           <Button component={Link} to={check} variant="light" data-testid="wizard-public-check">
             <Trans>Ochiq tekshiruvda ko'rish</Trans>
           </Button>
