@@ -141,7 +141,7 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                       size="xs"
                       variant="light"
                       leftSection={<IconFileText aria-hidden />}
-                      aria-label={t`${p.number} hisobvarag'ini PDF ko'rinishida yuklab olish`}
+                      aria-label={t`PDF: ${p.number} hisobvarag'ini yuklab olish`}
                       onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `invoice-${p.number}.pdf`)}
                       data-testid="payment-pdf"
                     >
@@ -154,7 +154,7 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                           loading={checkout.isPending && checkout.variables === p.id}
                           disabled={isBusy}
                           onClick={() => pay(p)}
-                          aria-label={t`${p.number} hisobvarag'ini onlayn to'lash`}
+                          aria-label={t`Onlayn to'lash: ${p.number} hisobvarag'i`}
                           data-testid="payment-online"
                         >
                           <Trans>Onlayn to'lash</Trans>
@@ -165,7 +165,8 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                           loading={bankPaid.isPending && bankPaid.variables === p.id}
                           disabled={isBusy}
                           onClick={() => bankPaid.mutate(p.id)}
-                          aria-label={t`${p.number} hisobvarag'ini bankda to'langan deb belgilash`}
+                          // The name begins with the visible words (WCAG 2.5.3), then says which invoice.
+                          aria-label={t`Bankda to'landi: ${p.number} hisobvarag'i`}
                           data-testid="payment-bank-paid"
                         >
                           <Trans>Bankda to'landi</Trans>
