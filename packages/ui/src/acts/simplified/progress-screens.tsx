@@ -92,7 +92,7 @@ function Payments({ general }: { general: ActGeneral }) {
                     loading={bankPaid.isPending && bankPaid.variables === p.id}
                     disabled={bankPaid.isPending}
                     onClick={() => bankPaid.mutate(p.id)}
-                    aria-label={t`${p.number} hisobini bankda to'langan deb belgilash`}
+                    aria-label={t`Bankda to'landi: ${p.number} hisobvarag'i`}
                     data-testid="wizard-payment-bank-paid"
                   >
                     <Trans>Bankda to'landi</Trans>
