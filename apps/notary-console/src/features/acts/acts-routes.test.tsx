@@ -142,8 +142,9 @@ describe("the notary's desk: each action's availability per step, from the machi
     renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('action-send_back'));
-    expect((await screen.findByTestId('event-dialog')).textContent).toContain('bir qadam orqaga qaytariladi');
-    await user.click(screen.getByTestId('event-cancel'));
+    // The dialog's root comes before its content (Mantine's transition): wait for the words themselves.
+    await waitFor(() => expect(screen.getByTestId('event-dialog').textContent).toContain('bir qadam orqaga qaytariladi'));
+    await user.click(await screen.findByTestId('event-cancel'));
     await user.click(screen.getByTestId('action-stop'));
     const confirm = await screen.findByTestId('event-confirm');
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
