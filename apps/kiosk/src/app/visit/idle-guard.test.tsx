@@ -11,6 +11,11 @@ async function advance(seconds: number) {
   await act(() => vi.advanceTimersByTimeAsync(seconds * 1000));
 }
 
+/** The dialog's code comes in its own chunk (a real dynamic import, not a timer): wait for it to be shown. */
+async function dialogShown(): Promise<void> {
+  await vi.waitFor(() => screen.getByTestId('kiosk-idle-seconds'), { timeout: 5000, interval: 20 });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   useSessionStore.setState({ ...initialSessionState, mode: 'kiosk' });
@@ -30,6 +35,7 @@ describe('the kiosk idle time-out', () => {
     await advance(59);
     expect(screen.queryByTestId('kiosk-idle-seconds')).toBeNull();
     await advance(2);
+    await dialogShown();
     expect(screen.getByText('Siz hali shu yerdamisiz?')).toBeTruthy();
     expect(Number(screen.getByTestId('kiosk-idle-seconds').textContent)).toBeLessThanOrEqual(10);
     expect(Number(screen.getByTestId('kiosk-idle-seconds').textContent)).toBeGreaterThanOrEqual(8);
@@ -44,7 +50,7 @@ describe('the kiosk idle time-out', () => {
     const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(65);
-    expect(screen.getByTestId('kiosk-idle-seconds')).toBeTruthy();
+    await dialogShown();
     fireEvent.pointerDown(document.body);
     await advance(1);
     expect(screen.queryByTestId('kiosk-idle-seconds')).toBeNull();
@@ -59,10 +65,12 @@ describe('the kiosk idle time-out', () => {
     const onExpire = vi.fn<() => void>();
     renderWithProviders(<KioskIdleGuard onExpire={onExpire} />);
     await advance(62);
+    await dialogShown();
     fireEvent.click(screen.getByTestId('kiosk-idle-continue'));
     await advance(1);
     expect(screen.queryByTestId('kiosk-idle-seconds')).toBeNull();
     await advance(62);
+    await dialogShown();
     fireEvent.click(screen.getByTestId('kiosk-idle-end'));
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
