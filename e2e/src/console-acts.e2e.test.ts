@@ -113,7 +113,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     await notary.getByTestId('event-dialog').waitFor({ state: 'hidden' });
     // The citizen's card moves back to Preparation and shows the remark, live.
     await citizenSeesStep(citizen, 1);
-    await citizen.getByTestId('notice-defects').getByText("Hujjatning asl nusxasi raqamini ko'rsating", { exact: false }).waitFor();
+    await citizen.getByTestId('defects-panel').getByText("Hujjatning asl nusxasi raqamini ko'rsating", { exact: false }).first().waitFor();
   });
 
   it('the citizen corrects the act and resends it; the notary approves, issues the invoices and sets the time a minute ahead', async () => {
