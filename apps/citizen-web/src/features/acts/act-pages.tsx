@@ -4,7 +4,7 @@ import { Page } from '@notary/ui/layout';
 import { useParams, useSearchParams } from 'react-router';
 import { ActWizardPage, NewActPage, wizardPath } from './components/new-act-page.tsx';
 import { InvitationPage, SimplifiedWizardPage, simplifiedWizardPath } from './components/simplified-pages.tsx';
-import { VideoCheck } from './components/video-check.tsx';
+import { VideoCheck } from '@notary/ui/acts/video/prejoin';
 
 // The acts screens of spec/acts-domain.md 2 live in @notary/ui/acts (shared
 // with the kiosk); the citizen web opens an act's card at

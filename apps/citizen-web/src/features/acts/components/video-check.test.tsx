@@ -5,7 +5,7 @@ import { initialSessionState, useSessionStore } from '@notary/ui/session';
 import { createUser, mockApi, renderRoutes, renderWithProviders } from '@notary/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoTestingPage } from '../act-pages.tsx';
-import { VideoCheck } from './video-check.tsx';
+import { VideoCheck } from '@notary/ui/acts/video/prejoin';
 
 // Issue 16.1: the check before a video conference (/video_testing).
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { megabitsPerSecond, SPEED_MIN_MBPS, SPEED_RECOMMENDED_MBPS, SPEED_TEST_BYTES, SPEED_TEST_PATH, speedVerdict, type SpeedVerdict } from '@notary/domain/contracts';
-import { openSignInDialog } from '@notary/ui/auth';
-import { api } from '@notary/ui/http';
-import { useSessionStore } from '@notary/ui/session';
+import { openSignInDialog } from '../../../auth/index.ts';
+import { api } from '../../../http/index.ts';
+import { useSessionStore } from '../../../session/index.ts';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -11,7 +11,9 @@ import { useEffect, useRef, useState } from 'react';
  * `video_testing`): the camera and microphone (spec/acts-domain.md 8: the
  * video device errors; the acts domain needs a camera of 1280×720), the
  * connection speed against the API, and the rule that nobody else may be
- * present. It checks; it joins no conference.
+ * present. It checks; it joins no conference. The same check is the first
+ * part of the screen before joining a conference (`VideoPrejoin`), which
+ * learns through `onReadyChange` when everything has passed.
  */
 
 export const MIN_WIDTH = 1280;
@@ -57,8 +59,14 @@ type DeviceResult =
 
 type SpeedResult = { state: 'idle' | 'checking' } | { state: 'done'; mbps: number; verdict: SpeedVerdict } | { state: 'failed' };
 
-/** `clock`: milliseconds, performance.now() unless a test sets the time the download takes. */
-export function VideoCheck({ clock = () => performance.now() }: { clock?: () => number }) {
+export type VideoCheckProps = {
+  /** Milliseconds, performance.now() unless a test sets the time the download takes. */
+  clock?: () => number;
+  /** Told each time the verdict changes: devices, speed and the "nobody else" rule all passed, or not. */
+  onReadyChange?: (ready: boolean) => void;
+};
+
+export function VideoCheck({ clock = () => performance.now(), onReadyChange }: VideoCheckProps) {
   const { t } = useLingui();
   const signedIn = useSessionStore((s) => s.token !== null);
   const [device, setDevice] = useState<DeviceResult>({ state: 'idle' });
@@ -133,6 +141,7 @@ export function VideoCheck({ clock = () => performance.now() }: { clock?: () => 
   const speedOk = speed.state === 'done' && speed.verdict !== 'insufficient';
   const ready = devicesOk && speedOk && alone;
   const mbpsText = speed.state === 'done' ? speed.mbps.toFixed(1) : '';
+  useEffect(() => onReadyChange?.(ready), [ready, onReadyChange]);
 
   return (
     <Stack gap="lg" data-testid="video-check">
