@@ -18,7 +18,7 @@ const stream = (tracks: Track[]) =>
 
 function mockMedia(getUserMedia: () => Promise<MediaStream>) {
   const devices = [{ kind: 'videoinput' }, { kind: 'audioinput' }] as MediaDeviceInfo[];
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(getUserMedia), enumerateDevices: async () => devices } });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn<() => Promise<MediaStream>>(getUserMedia), enumerateDevices: async () => devices } });
 }
 
 /** The speed test's download takes `ms` milliseconds by the clock the component reads. */
@@ -49,7 +49,7 @@ async function passChecks() {
 describe('VideoPrejoin', () => {
   it('asks a signed-out visitor to sign in and shows no check', () => {
     useSessionStore.setState(initialSessionState);
-    renderWithProviders(<VideoPrejoin onReady={vi.fn()} />);
+    renderWithProviders(<VideoPrejoin onReady={vi.fn<() => void>()} />);
     expect(screen.getByTestId('video-prejoin-sign-in').textContent).toContain('tizimga kiring');
     expect(screen.queryByTestId('video-check')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Kirish' }));
@@ -58,7 +58,7 @@ describe('VideoPrejoin', () => {
 
   it('refuses a user whose personal data is not verified, with the catalogue message and its way out', () => {
     useSessionStore.setState({ ...initialSessionState, token: 't', user: createUser({ valid: false }) });
-    renderWithProviders(<VideoPrejoin onReady={vi.fn()} />);
+    renderWithProviders(<VideoPrejoin onReady={vi.fn<() => void>()} />);
     const notice = screen.getByTestId('blocking-personal_data_not_verified');
     expect(notice.textContent).toContain("Shaxsiy ma'lumotlar tasdiqlanmagan, videokonferensiya orqali ro'yxatdan o'tkazish mumkin emas");
     expect(screen.getByTestId('blocking-way-out').textContent).toContain('Shaxsan');
@@ -68,7 +68,7 @@ describe('VideoPrejoin', () => {
   it('says it in Russian too', async () => {
     useSessionStore.setState({ ...initialSessionState, token: 't', user: createUser({ valid: false }) });
     await act(() => activateLocale('ru'));
-    renderWithProviders(<VideoPrejoin onReady={vi.fn()} />);
+    renderWithProviders(<VideoPrejoin onReady={vi.fn<() => void>()} />);
     expect(screen.getByTestId('blocking-message').textContent).toMatch(/[а-я]/);
   });
 
@@ -88,7 +88,7 @@ describe('VideoPrejoin', () => {
 
   it('keeps "Join" disabled on a connection below 2 Mb/s, with the verdict shown', async () => {
     mockMedia(async () => stream([track('video', { width: 1280, height: 720 }), track('audio')]));
-    renderWithProviders(<VideoPrejoin onReady={vi.fn()} clock={speedIn(8000)} />);
+    renderWithProviders(<VideoPrejoin onReady={vi.fn<() => void>()} clock={speedIn(8000)} />);
     const verdict = await passChecks();
     expect(verdict.dataset.verdict).toBe('insufficient');
     expect(verdict.textContent).toContain('yetarli emas');
@@ -98,7 +98,7 @@ describe('VideoPrejoin', () => {
 
   it('keeps "Join" disabled when the camera is below 1280×720', async () => {
     mockMedia(async () => stream([track('video', { width: 640, height: 480 }), track('audio')]));
-    renderWithProviders(<VideoPrejoin onReady={vi.fn()} clock={speedIn(1000)} />);
+    renderWithProviders(<VideoPrejoin onReady={vi.fn<() => void>()} clock={speedIn(1000)} />);
     fireEvent.click(screen.getByTestId('video-check-devices'));
     expect((await screen.findByTestId('video-check-device-error')).dataset.error).toBe('resolution_too_low');
     fireEvent.click(screen.getByLabelText(/mendan boshqa hech kim/));
