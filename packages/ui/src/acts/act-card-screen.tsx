@@ -13,6 +13,7 @@ import { ActProgress } from './act-progress.tsx';
 import { DocumentsTab } from './documents/documents-tab.tsx';
 import { ResultTab } from './act-result-tab.tsx';
 import { TabState } from './tab-state.tsx';
+import { useIsKiosk, viewerUrl } from './file-viewer.tsx';
 import {
   useActAudit,
   useActGeneral,
@@ -248,15 +249,19 @@ function PrintTab({ uuid }: { uuid: string }) {
   const query = usePrintForm(uuid, true);
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data.blob) : null), [query.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  // Issue 15.3: the kiosk downloads nothing; the form is read in the page's viewer (without its toolbar).
+  const isKiosk = useIsKiosk();
   return (
     <TabState query={query}>
       <Stack gap="sm">
-        <Group>
-          <Button component="a" href={url ?? undefined} download={query.data?.fileName} leftSection={<IconFileText aria-hidden />} data-testid="print-download">
-            <Trans>PDF faylni yuklab olish</Trans>
-          </Button>
-        </Group>
-        {url ? <iframe src={url} title={t`Bosma shakl`} style={{ width: '100%', height: 720, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="print-frame" /> : null}
+        {isKiosk ? null : (
+          <Group>
+            <Button component="a" href={url ?? undefined} download={query.data?.fileName} leftSection={<IconFileText aria-hidden />} data-testid="print-download">
+              <Trans>PDF faylni yuklab olish</Trans>
+            </Button>
+          </Group>
+        )}
+        {url ? <iframe src={viewerUrl(url, isKiosk)} title={t`Bosma shakl`} style={{ width: '100%', height: 720, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="print-frame" /> : null}
       </Stack>
     </TabState>
   );

@@ -4,7 +4,6 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { formatDate, formatDateTime, formatPhone } from '../format/index.ts';
-import { api, downloadFile } from '../http/index.ts';
 import { IconAlert, IconFileText } from '../icons/index.ts';
 import { DetailList } from '../searches/index.ts';
 import { ActStatusBadge } from './act-badges.tsx';
@@ -12,6 +11,7 @@ import { useActResult } from './api/acts-api.ts';
 import type { ActResult } from './api/types.ts';
 import { STATE_LABELS } from './labels.ts';
 import { TabState } from './tab-state.tsx';
+import { useOpenFile } from './file-viewer.tsx';
 
 /** acts-domain 2 "Notarial act check result": the language of filing, as the act stores it. */
 const LANGUAGE_LABELS = {
@@ -20,8 +20,12 @@ const LANGUAGE_LABELS = {
   ru: msg`Rus`,
 } as const;
 
-/** The refusal's resolution file (acts-domain 4 "resolution file downloadable"), downloaded under its own name. */
+/**
+ * The refusal's resolution file (acts-domain 4 "resolution file downloadable"), downloaded under its
+ * own name; at the kiosk shown in its file dialog instead (issue 15.3).
+ */
 function ResolutionFile({ uuid, result }: { uuid: string; result: ActResult }) {
+  const file = useOpenFile();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = result.refusal?.fileName ?? null;
@@ -29,7 +33,7 @@ function ResolutionFile({ uuid, result }: { uuid: string; result: ActResult }) {
     setFailed(false);
     setBusy(true);
     try {
-      await downloadFile(api, `notarial_act/${uuid}/refusal-file`, {}, name ?? 'resolution.pdf');
+      await file.open(`notarial_act/${uuid}/refusal-file`, name ?? 'resolution.pdf');
     } catch {
       setFailed(true);
     } finally {
@@ -39,8 +43,9 @@ function ResolutionFile({ uuid, result }: { uuid: string; result: ActResult }) {
   return (
     <Stack gap={4} align="flex-start">
       <Button size="xs" variant="light" loading={busy} leftSection={<IconFileText aria-hidden />} onClick={() => void download()} data-testid="result-refusal-file">
-        {name ?? <Trans>Qarorni yuklab olish</Trans>}
+        {name ?? (file.isKiosk ? <Trans>Qarorni ko'rish</Trans> : <Trans>Qarorni yuklab olish</Trans>)}
       </Button>
+      {file.viewer}
       {failed ? (
         <Text size="xs" c="red.8" role="alert">
           <Trans>Faylni yuklab bo'lmadi. Qayta urinib ko'ring.</Trans>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActDocument } from '@notary/domain/contracts';
-import { api, downloadFile } from '../../http/index.ts';
+import { api } from '../../http/index.ts';
 import { actKeys } from '../api/acts-api.ts';
 
 const documentsPath = (uuid: string) => `notarial_act/${encodeURIComponent(uuid)}/documents`;
@@ -38,7 +38,7 @@ export function useDeleteDocument(uuid: string) {
   });
 }
 
-/** GET …/documents/:id, saved under the name the server gives. */
-export function downloadDocument(uuid: string, document: Pick<ActDocument, 'id' | 'name'>): Promise<void> {
-  return downloadFile(api, `${documentsPath(uuid)}/${encodeURIComponent(document.id)}`, {}, document.name);
+/** GET …/documents/:id: the file, downloaded under the name the server gives (shown at the kiosk). */
+export function documentPath(uuid: string, document: Pick<ActDocument, 'id'>): string {
+  return `${documentsPath(uuid)}/${encodeURIComponent(document.id)}`;
 }

@@ -11,7 +11,8 @@ import { i18n } from '../../i18n/index.ts';
 import { IconFileText } from '../../icons/index.ts';
 import { useActParties } from '../api/acts-api.ts';
 import type { ActGeneral } from '../api/types.ts';
-import { downloadDocument, useActDocuments, useDeleteDocument, useUploadDocument } from './documents-api.ts';
+import { useOpenFile } from '../file-viewer.tsx';
+import { documentPath, useActDocuments, useDeleteDocument, useUploadDocument } from './documents-api.ts';
 
 const WHOLE_ACT = '';
 
@@ -57,6 +58,8 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState(false);
   const remove = useDeleteDocument(uuid);
+  // Issue 15.3: the kiosk shows a document in its file dialog; elsewhere it is downloaded.
+  const file = useOpenFile();
 
   return (
     <Stack gap="lg" data-testid="documents-tab">
@@ -131,14 +134,14 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
                         <Button
                           size="xs"
                           variant="light"
-                          aria-label={t`${d.name} faylini yuklab olish`}
+                          aria-label={file.isKiosk ? t`${d.name} faylini ko'rish` : t`${d.name} faylini yuklab olish`}
                           onClick={() => {
                             setDownloadError(false);
-                            downloadDocument(uuid, d).catch(() => setDownloadError(true));
+                            file.open(documentPath(uuid, d), d.name).catch(() => setDownloadError(true));
                           }}
                           data-testid="document-download"
                         >
-                          <Trans>Yuklab olish</Trans>
+                          {file.isKiosk ? <Trans>Ko'rish</Trans> : <Trans>Yuklab olish</Trans>}
                         </Button>
                         {d.canDelete ? (
                           <Button
@@ -163,6 +166,7 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {file.viewer}
         {downloadError ? (
           <Alert color="red" variant="light" data-testid="document-download-error">
             <Trans>Faylni yuklab olib bo'lmadi. Qayta urinib ko'ring.</Trans>

@@ -3,11 +3,11 @@ import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { eventActorCheck } from '@notary/domain/act';
 import { formatDate, formatTiyin } from '../../format/index.ts';
-import { api, downloadFile } from '../../http/index.ts';
 import { IconFileText } from '../../icons/index.ts';
 import { useActPayments, useMarkBankPaid } from '../api/acts-api.ts';
 import type { ActGeneral, ActPayment } from '../api/types.ts';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT } from '../labels.ts';
+import { useOpenFile } from '../file-viewer.tsx';
 import { gatewayNavigation, gatewayUrl, useOpenCheckout } from './payments-api.ts';
 
 const STATE_COLORS: Record<ActPayment['state'], string> = {
@@ -37,6 +37,8 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
   const query = useActPayments(uuid);
   const bankPaid = useMarkBankPaid(uuid);
   const checkout = useOpenCheckout(uuid);
+  // Issue 15.3: the kiosk shows an invoice's PDF in its file dialog; elsewhere it is downloaded.
+  const file = useOpenFile();
   // Paying belongs to whoever may send mark_paid at this step (the machine, as the API asks it).
   const canPay = general.status === 'active' && eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
   const isBusy = bankPaid.isPending || checkout.isPending;
@@ -141,8 +143,8 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                       size="xs"
                       variant="light"
                       leftSection={<IconFileText aria-hidden />}
-                      aria-label={t`PDF: ${p.number} hisobvarag'ini yuklab olish`}
-                      onClick={() => void downloadFile(api, `notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, {}, `invoice-${p.number}.pdf`)}
+                      aria-label={file.isKiosk ? t`PDF: ${p.number} hisobvarag'ini ko'rish` : t`PDF: ${p.number} hisobvarag'ini yuklab olish`}
+                      onClick={() => void file.open(`notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, `invoice-${p.number}.pdf`).catch(() => undefined)}
                       data-testid="payment-pdf"
                     >
                       PDF
@@ -180,6 +182,7 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {file.viewer}
       {checkout.isError ? (
         <Alert color="red" variant="light" data-testid="payment-online-error">
           <Trans>To'lov sahifasini ochib bo'lmadi. Qayta urinib ko'ring.</Trans>

@@ -13,6 +13,7 @@ import { useSessionStore } from '../../session/index.ts';
 import { useActPayments, useMarkBankPaid, usePrintForm } from '../api/acts-api.ts';
 import type { ActGeneral } from '../api/types.ts';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, STEP_LABELS } from '../labels.ts';
+import { viewerUrl } from '../file-viewer.tsx';
 import { ScreenActions } from './screen-actions.tsx';
 
 function StepNotice({ general, children }: { general: ActGeneral; children: React.ReactNode }) {
@@ -179,7 +180,7 @@ export function RegisteredScreen({ general }: { general: ActGeneral }) {
             <Trans>Bosma shaklni yuklab bo'lmadi.</Trans>
           </Text>
         ) : null}
-        {url ? (
+        {url && !isKiosk ? (
           <Button component="a" href={url} download={print.data?.fileName} leftSection={<IconFileText aria-hidden />} data-testid="wizard-print-download">
             <Trans>Bosma shaklni yuklab olish (PDF)</Trans>
           </Button>
@@ -198,7 +199,7 @@ export function RegisteredScreen({ general }: { general: ActGeneral }) {
           </Button>
         ) : null}
       </Group>
-      {url ? <iframe src={url} title={t`Bosma shakl`} style={{ width: '100%', height: 640, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="wizard-print-frame" /> : null}
+      {url ? <iframe src={viewerUrl(url, isKiosk)} title={t`Bosma shakl`} style={{ width: '100%', height: 640, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="wizard-print-frame" /> : null}
       <ScreenActions general={general} events={['annul']} />
     </Stack>
   );
