@@ -108,7 +108,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     await screenshot(notary, 'console-acts-review');
 
     await notary.getByTestId('action-return_with_defects').click();
-    await notary.getByTestId('defect-subjects').fill("Hujjatning asl nusxasi raqamini ko'rsating");
+    await notary.getByTestId('defect-text').fill("Hujjatning asl nusxasi raqamini ko'rsating");
     await notary.getByTestId('event-confirm').click();
     await notary.getByTestId('event-dialog').waitFor({ state: 'hidden' });
     // The citizen's card moves back to Preparation and shows the remark, live.

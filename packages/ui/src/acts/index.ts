@@ -17,3 +17,4 @@ export { InvitationBadge, SubjectDetails, subjectTitle } from './act-card-screen
 export { AUDIT_ACTION_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT, DANGER_EVENTS } from './labels.ts';
 export { isActEvent } from './act-events.ts';
 export { SimplifiedWizard, SimplifiedWizardLink, InvitationScreen, reachedScreen, type SimplifiedTypeId } from './simplified/index.ts';
+export { DEFECT_ACT_FIELD_LABELS, DEFECT_PARTY_FIELD_LABELS, DEFECT_SUBJECT_FIELD_LABELS } from './defects/index.ts';

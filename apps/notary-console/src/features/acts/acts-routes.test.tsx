@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACT_STEP_NUMBERS, allowedEvents, type ActEvent } from '@notary/domain/act';
 import type { VisitCalendar } from '@notary/domain/contracts';
@@ -9,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_BASENAME } from '../../app/paths.ts';
 import { createConsoleRoutes } from '../../app/routes.tsx';
 import { choosableSlots, shiftDay } from './components/visit-calendar.tsx';
-import { defectsText } from './components/event-dialog.tsx';
 import { ACT_ID, generalAt, listItem, snapshotAt } from './test-fixtures.ts';
 
 const notary = createUser({ fullname: 'Abdullayev Rustam', roles: ['notary'] });
@@ -23,6 +22,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const ACT_PATH = `/console/acts/${ACT_ID}`;
+const BUYER = '0b8a3c7e-1d2f-4e5a-9b6c-7d8e9f0a1b2c';
+const CAR = '2d0c5e9a-3f4b-4a7c-9d8e-9f0a1b2c3d4e';
 const EMPTY_TABS = {
   [`GET /api/notarial_act/${ACT_ID}/payments`]: [],
   [`GET /api/notarial_act/${ACT_ID}/audit`]: [],
@@ -110,11 +111,17 @@ describe("the notary's desk: each action's availability per step, from the machi
     await waitFor(() => expect(deskButtons()).toContain('register'));
   });
 
-  it('returns with defects: remarks per part of the act, sent as one text', async () => {
+  it('returns with defects: the marked fields, each with its remark, go as defectFields beside the free text', async () => {
     useSessionStore.setState({ token: 't', user: notary });
     const bodies: unknown[] = [];
     mockApi({
       [`GET /api/notarial_act/${ACT_ID}`]: generalAt(snapshotAt(2)),
+      [`GET /api/notarial_act/${ACT_ID}/parties`]: [
+        { id: BUYER, role: 'buyer', isAuthor: false, pin: '42207886111086', fullname: 'KARIMOVA NILUFAR', status: 'accepted', smsSent: true },
+      ],
+      [`GET /api/notarial_act/${ACT_ID}/subjects`]: [
+        { id: CAR, kind: 'vehicle', stateNumber: '01A123BC', techPassportSeries: 'AAF', techPassportNumber: '1234567', bodyNumber: 'XTA21', price: '1.00', priceWords: 'bir', vehicle: { make: 'Cobalt', year: 2021 }, shares: [], payment: null, credit: null },
+      ],
       [`POST /api/notarial_act/${ACT_ID}/events/return_with_defects`]: recording(generalAt(snapshotAt(1), { actor: 'notary', events: [] }), bodies),
       ...EMPTY_TABS,
     });
@@ -123,11 +130,56 @@ describe("the notary's desk: each action's availability per step, from the machi
     await user.click(await screen.findByTestId('action-return_with_defects'));
     const confirm = await screen.findByTestId('event-confirm');
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    await user.type(screen.getByTestId('defect-parties'), 'Pasport nusxasi yo‘q');
-    await user.type(screen.getByTestId('defect-terms'), 'Muddat ko‘rsatilmagan');
+
+    // The buyer's passport: the party, the field, the remark.
+    const target = (await screen.findByTestId('defect-target')) as HTMLSelectElement;
+    await waitFor(() => expect(within(target).getByRole('option', { name: /KARIMOVA NILUFAR/ })).toBeTruthy());
+    await user.selectOptions(target, `party:${BUYER}`);
+    expect((screen.getByTestId('defect-add') as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByTestId('defect-field'), 'document');
+    fireEvent.change(screen.getByTestId('defect-note'), { target: { value: 'Pasport muddati o‘tgan' } });
+    await user.click(screen.getByTestId('defect-add'));
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    // The car's price, without a remark; then the act's end date, marked and removed again.
+    await user.selectOptions(screen.getByTestId('defect-target'), `subject:${CAR}`);
+    await user.selectOptions(screen.getByTestId('defect-field'), 'price');
+    await user.click(screen.getByTestId('defect-add'));
+    await user.selectOptions(screen.getByTestId('defect-target'), 'act');
+    await user.selectOptions(screen.getByTestId('defect-field'), 'termTo');
+    await user.click(screen.getByTestId('defect-add'));
+    expect(screen.getAllByTestId('defect-mark')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Belgini olib tashlash: Muddat tugashi' }));
+    expect(screen.getAllByTestId('defect-mark')).toHaveLength(2);
+    fireEvent.change(screen.getByTestId('defect-text'), { target: { value: 'Hujjatlarni to‘g‘rilang' } });
+
     await user.click(confirm);
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ defects: "Ishtirokchilar bo'yicha: Pasport nusxasi yo‘q\nShartlar va matn bo'yicha: Muddat ko‘rsatilmagan" });
+    expect(bodies[0]).toEqual({
+      defects: 'Hujjatlarni to‘g‘rilang',
+      defectFields: [
+        { target: 'party', targetId: BUYER, field: 'document', note: 'Pasport muddati o‘tgan' },
+        { target: 'subject', targetId: CAR, field: 'price', note: '' },
+      ],
+    });
+  });
+
+  it('returns with defects on free text alone (no defectFields sent)', async () => {
+    useSessionStore.setState({ token: 't', user: notary });
+    const bodies: unknown[] = [];
+    mockApi({
+      [`GET /api/notarial_act/${ACT_ID}`]: generalAt(snapshotAt(2)),
+      [`GET /api/notarial_act/${ACT_ID}/parties`]: [],
+      [`GET /api/notarial_act/${ACT_ID}/subjects`]: [],
+      [`POST /api/notarial_act/${ACT_ID}/events/return_with_defects`]: recording(generalAt(snapshotAt(1), { actor: 'notary', events: [] }), bodies),
+      ...EMPTY_TABS,
+    });
+    renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('action-return_with_defects'));
+    fireEvent.change(await screen.findByTestId('defect-text'), { target: { value: 'Muddat ko‘rsatilmagan' } });
+    await user.click(screen.getByTestId('event-confirm'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ defects: 'Muddat ko‘rsatilmagan' });
   });
 
   it('send back and stop ask first, with the reason a stop needs', async () => {
@@ -196,7 +248,6 @@ describe('the visit calendar (issue 14.4)', () => {
     expect(choosableSlots(calendar(SLOTS)).map((s) => s.time)).toEqual(['10:00']);
     expect(shiftDay('2026-02-28', 1)).toBe('2026-03-01');
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
-    expect(defectsText({ other: '  ', subjects: 'x' }, (key) => key)).toBe('subjects: x');
   });
 });
 

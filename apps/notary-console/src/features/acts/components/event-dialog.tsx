@@ -5,11 +5,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { EVENT_CONFIRMATIONS, type ActEvent } from '@notary/domain/act';
-import type { ActGeneral, EventBody } from '@notary/domain/contracts';
+import type { ActGeneral, DefectField, EventBody } from '@notary/domain/contracts';
 import type { Confirmation } from '@notary/domain/errors';
 import { formatDateTime, toIsoDate, tashkentDateOf, parseDate } from '@notary/domain/time';
 import { CONFIRMATION_TEXTS, DANGER_EVENTS, EVENT_LABELS, useSendActEvent } from '@notary/ui/acts';
 import { useState, type ReactNode } from 'react';
+import { DefectFieldsEditor } from './defect-fields-editor.tsx';
 
 /** The notary's events that open this dialog: their inputs (ACT_EVENT_INPUTS) or a confirmation of acts-domain 4/8. */
 export const DIALOG_EVENTS = ['return_with_defects', 'register', 'annul', 'refuse', 'stop', 'send_back'] as const satisfies readonly ActEvent[];
@@ -26,23 +27,6 @@ const QUESTIONS: Partial<Record<DialogEvent, MessageDescriptor>> = {
   refuse: msg`Notarial harakatni bajarish rad etiladi. Bu qaytarib bo'lmaydi. Davom etasizmi?`,
   stop: msg`Notarial harakat to'xtatiladi, to'langan summalar qaytariladi. Davom etasizmi?`,
 };
-
-/** Remarks per part of the act (acts-domain 4 "return with defects"), or free text. */
-const DEFECT_FIELDS = [
-  { key: 'parties', label: msg`Ishtirokchilar bo'yicha` },
-  { key: 'subjects', label: msg`Obyektlar bo'yicha` },
-  { key: 'terms', label: msg`Shartlar va matn bo'yicha` },
-  { key: 'other', label: msg`Boshqa izoh` },
-] as const;
-type DefectKey = (typeof DEFECT_FIELDS)[number]['key'];
-
-/** The defects as one text the applicant reads on the card: one line per part remarked on. */
-export function defectsText(remarks: Partial<Record<DefectKey, string>>, labelOf: (key: DefectKey) => string): string {
-  return DEFECT_FIELDS.map(({ key }) => [key, remarks[key]?.trim() ?? ''] as const)
-    .filter(([, text]) => text !== '')
-    .map(([key, text]) => `${labelOf(key)}: ${text}`)
-    .join('\n');
-}
 
 /** A refusal's resolution written for the notary from the act and the reason (plain text, UTF-8). */
 export function resolutionText(general: Pick<ActGeneral, 'name' | 'uuid' | 'notaryName' | 'regnum'>, reason: string, now: Date): string {
@@ -89,7 +73,8 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const send = useSendActEvent(general.uuid);
-  const [remarks, setRemarks] = useState<Partial<Record<DefectKey, string>>>({});
+  const [defects, setDefects] = useState('');
+  const [defectFields, setDefectFields] = useState<DefectField[]>([]);
   const [reason, setReason] = useState('');
   const [annulDate, setAnnulDate] = useState('');
   const [blankSeries, setBlankSeries] = useState('');
@@ -101,7 +86,8 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
   const [localError, setLocalError] = useState<string | null>(null);
 
   const close = () => {
-    setRemarks({});
+    setDefects('');
+    setDefectFields([]);
     setReason('');
     setAnnulDate('');
     setFile(null);
@@ -114,12 +100,10 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
 
   const confirmation = (EVENT_CONFIRMATIONS as Partial<Record<ActEvent, Confirmation>>)[event] ?? null;
   const texts = confirmation ? CONFIRMATION_TEXTS[confirmation] : null;
-  const labelOf = (key: DefectKey) => i18n._(DEFECT_FIELDS.find((f) => f.key === key)!.label);
-  const defects = defectsText(remarks, labelOf);
   const annulIso = annulDate.trim() === '' ? today : isoOfDotted(annulDate);
 
   const isIncomplete =
-    (event === 'return_with_defects' && defects === '') ||
+    (event === 'return_with_defects' && defects.trim() === '' && defectFields.length === 0) ||
     ((event === 'annul' || event === 'stop' || event === 'refuse') && reason.trim() === '') ||
     (event === 'annul' && annulIso === null) ||
     (event === 'refuse' && resolutionMode === 'upload' && file === null);
@@ -129,7 +113,10 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
     setLocalError(null);
     const body: EventBody = {};
     if (confirmation) body.confirmed = true;
-    if (event === 'return_with_defects') body.defects = defects;
+    if (event === 'return_with_defects') {
+      if (defects.trim() !== '') body.defects = defects.trim();
+      if (defectFields.length > 0) body.defectFields = defectFields;
+    }
     if (event === 'stop') body.reason = reason.trim();
     if (event === 'annul') Object.assign(body, { reason: reason.trim(), annulDate: `${annulIso}T00:00:00+05:00` });
     if (event === 'register') {
@@ -157,23 +144,10 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
     fields = (
       <Stack gap="sm">
         <Text size="sm" c="gray.7">
-          <Trans>Kamida bitta maydonga izoh yozing.</Trans>
+          <Trans>Noto'g'ri maydonlarni belgilang yoki umumiy izoh yozing.</Trans>
         </Text>
-        {DEFECT_FIELDS.map(({ key, label }) => (
-          <Textarea
-            key={key}
-            label={i18n._(label)}
-            value={remarks[key] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setRemarks((r) => ({ ...r, [key]: value }));
-            }}
-            autosize
-            minRows={2}
-            maxLength={1000}
-            data-testid={`defect-${key}`}
-          />
-        ))}
+        <DefectFieldsEditor uuid={general.uuid} value={defectFields} onChange={setDefectFields} />
+        <Textarea label={t`Umumiy izoh`} value={defects} onChange={(e) => setDefects(e.currentTarget.value)} autosize minRows={2} maxLength={4000} data-testid="defect-text" />
       </Stack>
     );
   if (event === 'register')
