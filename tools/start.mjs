@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCoturn } from './coturn.mjs';
 import { startGateway } from './gateway.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,12 @@ const apiPort = Number(env.API_PORT ?? 3000);
 const faceCheckPort = Number(env.FACE_CHECK_PORT ?? 3100);
 // Absolute, so the children (cwd root) and the banner name the same folder.
 const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+
+// STUN/TURN of the video conference (issue 16.2, tools/coturn.mjs): TURN_URLS unset, coturn on the
+// loopback when installed; the API processes inherit its TURN_URLS and TURN_SECRET.
+const turn = env.TURN_URLS ? undefined : await startCoturn({ dataDir });
+if (turn) Object.assign(env, turn.env);
+else if (!env.TURN_URLS) console.warn('[start] coturn (Debian package "coturn") is not installed: conferences offer no STUN/TURN (fine on one machine)');
 
 const RESTART_WINDOW_MS = 120_000;
 const RESTART_LIMIT = 5;

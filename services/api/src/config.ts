@@ -73,6 +73,13 @@ export type ApiConfig = {
     secret: string | undefined;
   };
   identity: IdentityConfig;
+  /** Issue 16.2: the ICE servers a conference's browsers get (video/ice). */
+  ice: {
+    /** TURN_URLS: the TURN (and STUN) servers, `turn:`, `turns:` or `stun:` URLs; none: STUN and TURN are not offered. */
+    urls: string[];
+    /** TURN_SECRET: coturn's `static-auth-secret` (TURN REST API); the API signs time-limited credentials with it. */
+    secret: string | undefined;
+  };
 };
 
 /** The key development and tests sign payment callbacks with when PAYMENT_GATEWAY_SECRET is not set. */
@@ -202,6 +209,16 @@ export const ApiEnvSchema = v.object({
   SIGN_IN_RATE_CHECK_PER_PIN: positiveInteger(5),
   SIGN_IN_RATE_AUTH_PER_IP: positiveInteger(20),
   SIGN_IN_RATE_AUTH_PER_PIN: positiveInteger(5),
+  /** Issue 16.2: comma-separated `turn:`/`turns:`/`stun:` URLs given to the conference's browsers. */
+  TURN_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.split(',').map((part) => part.trim()).filter(Boolean) : [])),
+      v.check((urls: string[]) => urls.every((u) => /^(turns?|stuns?):[^\s,]+$/.test(u)), 'comma-separated turn:, turns: or stun: URLs (turn:host:3478?transport=udp)'),
+    ),
+    '',
+  ),
+  TURN_SECRET: optionalText(),
 });
 export type ApiEnv = v.InferOutput<typeof ApiEnvSchema>;
 
@@ -238,6 +255,10 @@ export function parseEnv(env: NodeJS.ProcessEnv | Env = process.env): ApiEnv {
     // Known defaults of these keys would let anyone forge a session or a payment.
     if (!result.output.SESSION_SECRET) problems.push(`SESSION_SECRET is not set: expected at least ${MIN_SESSION_SECRET_LENGTH} characters (required when NODE_ENV=production)`);
     if (!result.output.PAYMENT_GATEWAY_SECRET) problems.push('PAYMENT_GATEWAY_SECRET is not set: expected the payment gateway\'s key (required when NODE_ENV=production)');
+  }
+  if (result.success && result.output.TURN_URLS.some((u) => u.startsWith('turn')) && !result.output.TURN_SECRET) {
+    // A TURN server without the shared secret: the API could hand out no credential it accepts.
+    problems.push('TURN_SECRET is not set: expected coturn\'s static-auth-secret (required when TURN_URLS names a turn: or turns: server)');
   }
   if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return result.output;
@@ -295,5 +316,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
         authPerPin: e.SIGN_IN_RATE_AUTH_PER_PIN,
       },
     },
+    ice: { urls: e.TURN_URLS, secret: e.TURN_SECRET },
   };
 }

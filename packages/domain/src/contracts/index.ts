@@ -32,3 +32,4 @@ export * from './notary-desk.js';
 export * from './act-terms.js';
 export * from './person-lookup.js';
 export * from './video-check.js';
+export * from './ice-servers.js';
