@@ -11,14 +11,14 @@ const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
 const problems = [];
 
 const dockerfiles = [...compose.matchAll(/^\s+dockerfile:\s*(\S+)/gm)].map((m) => m[1]);
-if (dockerfiles.length < 3) problems.push(`expected the api, face-check and web images, found ${dockerfiles.length}`);
+if (dockerfiles.length < 5) problems.push(`expected the api, face-check, web, janus and coturn images, found ${dockerfiles.length}`);
 for (const file of dockerfiles) if (!existsSync(join(root, file))) problems.push(`missing ${file}`);
-for (const service of ['postgres', 'redis', 'api', 'face-check', 'web']) {
+for (const service of ['postgres', 'redis', 'api', 'face-check', 'web', 'janus', 'coturn']) {
   if (!new RegExp(`^  ${service}:`, 'm').test(compose)) problems.push(`no service ${service}`);
 }
 if (!/replicas: 2/.test(compose)) problems.push('the API must run in two replicas');
 
-const env = { ...process.env, PAYMENT_GATEWAY_SECRET: 'check-only', SESSION_SECRET: 'check-only' };
+const env = { ...process.env, PAYMENT_GATEWAY_SECRET: 'check-only', SESSION_SECRET: 'check-only', TURN_SECRET: 'check-only' };
 const tools = [
   ['docker-compose', ['config', '-q']],
   ['docker', ['compose', 'config', '-q']],
