@@ -175,6 +175,10 @@ export const ERROR_CODES = {
   /** 403: only a notary annuls an act of this type. */
   annul_requires_notary: { status: 403, messageKey: 'error_annul_requires_notary' },
 
+  // --- Users and notaries (issue 14, administrators) ---------------------------------
+  /** 422: the notary role works only through a notary record; a user given the role without one is refused. */
+  notary_record_required: { status: 422, messageKey: 'error_notary_record_required' },
+
   // --- Documents of an act (issue 13.2) ------------------------------------------------
   /** 415: an attached scan is not a PDF, JPEG or PNG by its content (the name and the declared type are not believed). */
   document_type_not_allowed: { status: 415, messageKey: 'error_document_type_not_allowed' },

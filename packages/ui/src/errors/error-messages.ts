@@ -84,6 +84,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   document_not_deletable: msg`Hujjatni faqat uni yuklagan shaxs va faqat tayyorlash bosqichida o'chira oladi`,
   invitation_not_found: msg`Taklif havolasi yaroqsiz yoki yangi taklif bilan almashtirilgan`,
   invitation_still_open: msg`Taklif hali javobsiz`,
+  notary_record_required: msg`Notarius roli faqat notarius yozuviga bog'langan foydalanuvchiga beriladi. Notarius yozuvini tanlang`,
 };
 
 /** The translated text of a code, or null when the code is not in the catalogue. */

@@ -170,8 +170,8 @@ describe('user administration: /api/admin/users', () => {
   it('refuses the notary role without a notary record behind it (issue 14), and keeps it once linked', async () => {
     const user = await createUser();
     const bare = await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ roles: ['citizen', 'notary'] }));
-    expect(bare.status).toBe(400);
-    expect(bare.body.message).toMatch(/notary record/);
+    expect(bare.status).toBe(422);
+    expect(bare.body).toMatchObject({ code: 'notary_record_required', message: expect.stringMatching(/notary record/) });
     const [row] = (await db.query(`SELECT roles, notary_id FROM users WHERE id = $1`, [user.id])) as { roles: string[]; notary_id: string | null }[];
     expect(row).toEqual({ roles: ['citizen'], notary_id: null });
 
@@ -179,7 +179,8 @@ describe('user administration: /api/admin/users', () => {
     await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ roles: ['citizen', 'notary'], notaryId: notary.id })).expect(200);
     // Unlinking while keeping the role is the same refusal; comments alone stay possible.
     const unlinked = await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ notaryId: null }));
-    expect(unlinked.status).toBe(400);
+    expect(unlinked.status).toBe(422);
+    expect(unlinked.body.code).toBe('notary_record_required');
     await asAdmin(http().patch(`/api/admin/users/${user.id}`).send({ comments: 'bir izoh' })).expect(200);
   });
 

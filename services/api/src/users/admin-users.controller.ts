@@ -34,7 +34,7 @@ export class AdminUsersController {
   }
 
   @Patch(':id')
-  @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatch, response: AdminUser, errors: { ...ADMIN_ERRORS, 404: 'not_found' } })
+  @ApiDoc({ summary: 'Change roles, state, deletion, comments, the notary link (administrators)', body: AdminUserPatch, response: AdminUser, errors: { ...ADMIN_ERRORS, 404: 'not_found', 422: 'notary_record_required' } })
   update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser): Promise<AdminUser> {
     return this.users.update(id, validate(AdminUserPatch, body, validationTextIn(admin.locale)), admin);
   }

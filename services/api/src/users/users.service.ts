@@ -61,7 +61,7 @@ export class UsersService {
     // (blocking, comments) stay possible on an older row in that state.
     const changesNotaryRole = patch.roles !== undefined || patch.notaryId !== undefined;
     if (changesNotaryRole && roles.includes('notary') && !notaryId) {
-      throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, 'A user with the notary role must be linked to a notary record');
+      throw new AppError('notary_record_required', ERROR_HTTP_STATUS.notary_record_required, 'A user with the notary role must be linked to a notary record');
     }
     if (notaryId && notaryId !== user.notaryId) {
       if (!(await this.repository.notaryExists(notaryId))) throw new AppError('bad_request', ERROR_HTTP_STATUS.bad_request, `No notary with id ${notaryId}`);
