@@ -56,6 +56,16 @@ export type ApiConfig = {
     /** Where the local-folder file storage keeps the documents: DATA_DIR/documents. */
     dir: string;
   };
+  videoRecordings: {
+    /**
+     * How long a conference recording's content is kept, in days
+     * (VIDEO_RETENTION_DAYS, default 1825: five years); after it a daily job
+     * deletes the file and keeps the row, its SHA-256 and an audit entry.
+     */
+    retentionDays: number;
+    /** Where the local-folder file storage keeps the recordings: DATA_DIR/video/recordings. */
+    dir: string;
+  };
   payments: {
     /** HMAC key of the payment gateway's callbacks (the simulator signs with it too). */
     gatewaySecret: string;
@@ -179,6 +189,8 @@ export const ApiEnvSchema = v.object({
   KIOSK_IDLE_SECONDS: integer(120, 15, 3600),
   /** …and signs out, wiping the session, when nobody answers within this. */
   KIOSK_COUNTDOWN_SECONDS: integer(30, 5, 300),
+  /** Issue 16.4: conference recordings' content is deleted this many days after it was saved. */
+  VIDEO_RETENTION_DAYS: integer(1825, 1, 36500),
   TRUST_PROXY: optionalText(),
   SEARCH_RATE_PER_MINUTE: positiveInteger(30),
   BCV_TIYIN: positiveInteger(41_200_000),
@@ -291,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     baseCalculationValueTiyin: e.BCV_TIYIN,
     documents: { maxBytes: e.DOCUMENT_MAX_BYTES, dir: resolve(e.DATA_DIR, 'documents') },
+    videoRecordings: { retentionDays: e.VIDEO_RETENTION_DAYS, dir: resolve(e.DATA_DIR, 'video', 'recordings') },
     payments: {
       gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
       isSimulatorAllowedInProduction: e.PAYMENT_GATEWAY === 'simulator',

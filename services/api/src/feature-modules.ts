@@ -23,9 +23,10 @@ import { VideoCheckModule } from './video-check/video-check.module.js';
 import { NotaryProfileModule } from './notary-profile/notary-profile.module.js';
 import { AdminNotariesModule } from './admin-notaries/admin-notaries.module.js';
 import { PersonLookupModule } from './person-lookup/person-lookup.module.js';
+import { VideoRecordingsModule } from './video/recordings/recordings.module.js';
 
 /**
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule, VideoRecordingsModule];

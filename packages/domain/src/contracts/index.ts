@@ -33,3 +33,4 @@ export * from './act-terms.js';
 export * from './person-lookup.js';
 export * from './video-check.js';
 export * from './ice-servers.js';
+export * from './video-recordings.js';

@@ -185,6 +185,12 @@ export const ERROR_CODES = {
   /** 409: a document is deleted only by whoever uploaded it, while the act is in Preparation. */
   document_not_deletable: { status: 409, messageKey: 'error_document_not_deletable' },
 
+  // --- Video conference recordings (issue 16.4) ----------------------------------------
+  /** 410: the recording's file was deleted when its retention period (VIDEO_RETENTION_DAYS) ended; its row and SHA-256 stay. */
+  recording_deleted: { status: 410, messageKey: 'error_recording_deleted' },
+  /** 416: the byte range asked of a recording is outside it. */
+  recording_range_not_satisfiable: { status: 416, messageKey: 'error_recording_range_not_satisfiable' },
+
   // --- Party invitations (acts-domain 4) ----------------------------------------------
   /** 409: the invitation was already accepted or rejected. */
   invitation_already_answered: { status: 409, messageKey: 'error_invitation_already_answered' },

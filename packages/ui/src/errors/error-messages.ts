@@ -82,6 +82,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   invitation_not_accepted: msg`Faqat taklifni qabul qilgan ishtirokchi bitimdan chiqishi mumkin`,
   document_type_not_allowed: msg`Faqat PDF, JPEG yoki PNG formatidagi hujjatlar qabul qilinadi`,
   document_not_deletable: msg`Hujjatni faqat uni yuklagan shaxs va faqat tayyorlash bosqichida o'chira oladi`,
+  recording_deleted: msg`Videoyozuv saqlash muddati tugagani uchun o'chirilgan; uning SHA-256 xeshi notarial harakatda saqlanadi`,
+  recording_range_not_satisfiable: msg`Videoyozuvning so'ralgan qismi mavjud emas`,
   invitation_not_found: msg`Taklif havolasi yaroqsiz yoki yangi taklif bilan almashtirilgan`,
   invitation_still_open: msg`Taklif hali javobsiz`,
   notary_record_required: msg`Notarius roli faqat notarius yozuviga bog'langan foydalanuvchiga beriladi. Notarius yozuvini tanlang`,

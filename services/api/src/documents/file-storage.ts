@@ -1,5 +1,11 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Bytes `start`..`end` of a content, both included (an HTTP Range). */
+export type ByteRange = { start: number; end: number };
 
 /**
  * Where the documents' bytes live (issue 13.2): the rows of `act_document`
@@ -16,6 +22,18 @@ export abstract class FileStorage {
   abstract get(key: string): Promise<Buffer | null>;
   /** Removes the content under `key`; a missing key is not an error. */
   abstract remove(key: string): Promise<void>;
+  /**
+   * Stores the file at `path` under `key`, streamed (video recordings are too
+   * large to hold in memory): S3's multipart upload in an object-store adapter.
+   */
+  abstract putFile(key: string, path: string, mimeType: string): Promise<void>;
+  /** The size in bytes of the content under `key` (S3's HeadObject); null when nothing is stored there. */
+  abstract size(key: string): Promise<number | null>;
+  /**
+   * The content under `key` as a stream, the whole of it or one byte range
+   * (S3's GetObject with a Range header); null when nothing is stored there.
+   */
+  abstract read(key: string, range?: ByteRange): Promise<Readable | null>;
 }
 
 /** Keys are made of ids and slashes only: nothing can climb out of the root folder. */
@@ -56,5 +74,32 @@ export class LocalFolderStorage extends FileStorage {
 
   async remove(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.part`;
+    await pipeline(createReadStream(source), createWriteStream(temporary, { flags: 'wx' }));
+    await rename(temporary, path);
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.path(key))).size;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const path = this.path(key);
+    // Opened before it is handed out, so a missing file is a null here, not a stream error later.
+    const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+    return new Promise((resolve, reject) => {
+      stream.once('open', () => resolve(stream));
+      stream.once('error', (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? resolve(null) : reject(e)));
+    });
   }
 }

@@ -1,0 +1,130 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** A tool may take minutes on a long conference; never forever. */
+const TOOL_TIMEOUT_MS = 30 * 60_000;
+
+/** The JSON info header of a Janus recording (record.c): medium, codec, created and first-frame times (µs). */
+export type MjrInfo = { t: 'a' | 'v' | 'd'; c: string; s: number; u: number };
+
+export type MjrFile = { name: string; path: string; info: MjrInfo };
+
+/** One participant's tracks of one recording: the files Janus wrote for it. */
+export type ParticipantTracks = {
+  /** The files' common name part: `videoroom-<room>-user-<feed>-<time>` or the publisher's own filename. */
+  prefix: string;
+  /** The media server's participant (its feed id). */
+  participant: string;
+  audio: MjrFile | null;
+  video: MjrFile | null;
+  /** When the first frame was written (the earliest of the tracks). */
+  startedAt: Date;
+};
+
+const MJR_MAGIC = 'MJR00002';
+
+/**
+ * Reads the header of a Janus recording: "MJR00002", a 16-bit big-endian
+ * length, then that many bytes of JSON. Null for anything else (an older
+ * format, a file Janus is still creating, not a recording).
+ */
+export async function readMjrInfo(path: string): Promise<MjrInfo | null> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(10);
+    const { bytesRead } = await file.read(head, 0, 10, 0);
+    if (bytesRead < 10 || head.toString('latin1', 0, 8) !== MJR_MAGIC) return null;
+    const length = head.readUInt16BE(8);
+    const json = Buffer.alloc(length);
+    const read = await file.read(json, 0, length, 10);
+    if (read.bytesRead < length) return null;
+    const info = JSON.parse(json.toString('utf8')) as Partial<MjrInfo>;
+    if ((info.t !== 'a' && info.t !== 'v' && info.t !== 'd') || typeof info.c !== 'string') return null;
+    return { t: info.t, c: info.c.toLowerCase(), s: Number(info.s ?? 0), u: Number(info.u ?? info.s ?? 0) };
+  } catch {
+    return null;
+  } finally {
+    await file.close();
+  }
+}
+
+/** `<prefix>-audio-0.mjr`, `<prefix>-video-1.mjr` (Janus 1.x multistream) or `<prefix>-audio.mjr`. */
+const TRACK_NAME = /^(.+)-(audio|video|data)(?:-\d+)?\.mjr$/;
+/** The videoroom's own names: `videoroom-<room>-user-<feed>-<time µs>`. */
+const VIDEOROOM_PREFIX = /^videoroom-.+-user-(.+)-(\d{10,})$/;
+
+/**
+ * Groups the recordings of a rec folder by participant and recording: each
+ * group is one publisher's audio and video of one recording (a publisher
+ * recorded twice in the same room has two groups: the time in the name
+ * differs). The medium and codec come from each file's header, not its name.
+ */
+export async function groupTracks(dir: string): Promise<ParticipantTracks[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  const groups = new Map<string, ParticipantTracks>();
+  for (const name of names.sort()) {
+    const match = TRACK_NAME.exec(name);
+    if (!match) continue;
+    const path = join(dir, name);
+    const info = await readMjrInfo(path);
+    if (!info || info.t === 'd') continue;
+    const prefix = match[1]!;
+    const room = VIDEOROOM_PREFIX.exec(prefix);
+    const group = groups.get(prefix) ?? { prefix, participant: room ? room[1]! : prefix, audio: null, video: null, startedAt: new Date(info.u / 1000) };
+    const file = { name, path, info };
+    // The first track of a medium is the one kept (a publisher sends one camera and one microphone).
+    if (info.t === 'a' && !group.audio) group.audio = file;
+    if (info.t === 'v' && !group.video) group.video = file;
+    if (info.u / 1000 < group.startedAt.getTime()) group.startedAt = new Date(info.u / 1000);
+    groups.set(prefix, group);
+  }
+  return [...groups.values()].filter((g) => g.audio || g.video);
+}
+
+/** janus-pp-rec: the RTP frames of a recording into a container, without re-encoding (.webm for VP8, .opus for Opus). */
+export async function extractTrack(source: string, target: string): Promise<void> {
+  await run('janus-pp-rec', ['-d', '2', '-o', source, target], { timeout: TOOL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+}
+
+/**
+ * One browser-playable WebM of a participant's video and audio: the streams
+ * are copied (VP8 and Opus are WebM's own codecs), never re-encoded.
+ */
+export async function muxWebm(video: string | null, audio: string | null, target: string): Promise<void> {
+  const inputs = [video, audio].filter((p): p is string => p !== null);
+  if (inputs.length === 0) throw new Error('nothing to mux');
+  const args = ['-hide_banner', '-loglevel', 'error', '-y'];
+  for (const input of inputs) args.push('-i', input);
+  inputs.forEach((_, i) => args.push('-map', `${i}:${video && i === 0 ? 'v' : 'a'}:0`));
+  args.push('-c', 'copy', '-f', 'webm', target);
+  await run('ffmpeg', args, { timeout: TOOL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+}
+
+export type ProbedMedia = { durationMs: number; codecs: string[] };
+
+/** What ffprobe reads in a media file: its duration and its streams' codecs. */
+export async function probeMedia(path: string): Promise<ProbedMedia> {
+  const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name:format=duration', '-of', 'json', path], { timeout: TOOL_TIMEOUT_MS });
+  const probed = JSON.parse(stdout) as { streams?: { codec_name?: string }[]; format?: { duration?: string } };
+  const seconds = Number(probed.format?.duration ?? 0);
+  return { durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0, codecs: (probed.streams ?? []).map((s) => s.codec_name ?? '') };
+}
+
+/** SHA-256 of a file, lower-case hex, streamed. */
+export async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
