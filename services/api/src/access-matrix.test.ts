@@ -82,6 +82,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notarial_act/{uuid}/invitation/reject': [403, 403, 418, 403, 418, 418],
   'POST /api/notarial_act/{uuid}/kinship/reload': [403, 201, 418, 201, 418, 418],
   'GET /api/notarial_act/{uuid}/documents': [403, 200, 418, 200, 418, 418],
+  // issue 16.4: the conference's recordings; their content only through the list's signed playback URL
+  'GET /api/notarial_act/{uuid}/video/recordings': [403, 200, 418, 200, 418, 418],
+  'GET /api/notarial_act/{uuid}/video/recordings/{recordingId}/content': [418, 418, 418, 418, 418, 418],
   // a scan attached by a party; the notary reads documents but does not attach them
   'POST /api/notarial_act/{uuid}/documents': [403, 201, 418, 403, 418, 418],
   'GET /api/notarial_act/{uuid}/documents/{documentId}': [403, 200, 418, 200, 418, 418],

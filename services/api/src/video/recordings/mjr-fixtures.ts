@@ -19,7 +19,7 @@ export function mjrBytes(kind: 'a' | 'v', codec: string, createdMicros: number, 
   const info = Buffer.from(JSON.stringify({ t: kind, c: codec, s: createdMicros, u: first }), 'utf8');
   const length = Buffer.alloc(2);
   length.writeUInt16BE(info.length);
-  const parts = [Buffer.from('MJR00002', 'latin1'), length, info];
+  const parts: Buffer[] = [Buffer.from('MJR00002', 'latin1'), length, info];
   for (const { atMicros, packet } of packets) {
     const frame = Buffer.alloc(10);
     frame.write('MEET', 0, 'latin1');
