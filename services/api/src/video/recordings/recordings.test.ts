@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAct, signedCitizen, signedNotary, testDb } from '../../testing/acts-factories.js';
 import { useTestApi } from '../../testing/test-api.js';
@@ -12,10 +13,11 @@ import { RecordingsRetentionJob } from './recordings-retention.job.js';
 const storageDir = mkdtempSync(join(tmpdir(), 'notary-recordings-'));
 const recRoot = mkdtempSync(join(tmpdir(), 'notary-rec-'));
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const binary = (r: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+const binary = (r: request.Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => done(null, Buffer.concat(chunks)));
+  const stream = r as unknown as NodeJS.ReadableStream;
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
 // Issue 16.4: replay from the act card (list, ranged stream) and retention.
