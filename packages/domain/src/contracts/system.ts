@@ -8,6 +8,11 @@ export const PublicConfig = v.object({
   kioskIdleSeconds: v.pipe(v.number(), v.integer()),
   /** Seconds of that question's countdown before the kiosk signs out and wipes the session. */
   kioskCountdownSeconds: v.pipe(v.number(), v.integer()),
+  /**
+   * Issue 15.4: the citizen web's address as a phone reaches it (PUBLIC_URL, no trailing slash),
+   * for the links the kiosk hands off by QR code; null: none configured (the app's own origin).
+   */
+  publicUrl: v.nullable(v.string()),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfig>;
 

@@ -5,6 +5,7 @@ import { jsonResponse, mockApi } from '../testing/fetch-mock.ts';
 import { renderRoutes } from '../testing/render.tsx';
 import { ActCardScreen } from './act-card-screen.tsx';
 import type { ActResult } from './api/types.ts';
+import { gatewayNavigation } from './payments/payments-api.ts';
 import { ACT_ID, generalAt, snapshotAt } from './test-fixtures.ts';
 
 const routes = [{ path: '/kiosk_act/:rid', element: <ActCardScreen uuid={ACT_ID} /> }];
@@ -113,5 +114,53 @@ describe('files at the kiosk', () => {
     expect(picture.tagName).toBe('IMG');
     expect(picture.getAttribute('alt')).toBe('Fayl: rasm.png');
     expect(anchorClicks).toBe(0);
+  });
+});
+
+// Issue 15.4: an unpaid invoice is paid on the visitor's phone, by the QR code of its payment link.
+describe('paying at the kiosk', () => {
+  const duty = { id: 'i1', number: 'INV-1', kind: 'state_duty', amount: '412000.00', state: 'issued', payerName: 'KARIMOV AZIZ', createdAt: '2025-03-01T07:00:00Z' };
+  const fee = { ...duty, id: 'i2', number: 'INV-2', state: 'paid' };
+
+  it("hands each unpaid invoice's payment page over by a QR code at the citizen web's public address, and never leaves the kiosk", async () => {
+    const assign = vi.spyOn(gatewayNavigation, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      [`GET ${base}`]: () => jsonResponse(200, generalAt(snapshotAt(7), 'applicant')),
+      [`GET ${base}/payments`]: () => jsonResponse(200, [duty, fee]),
+      'GET /api/config/public': () => jsonResponse(200, { mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30, publicUrl: 'https://e-notarius.example.uz' }),
+      [`POST ${base}/payments/i1/checkout`]: () => jsonResponse(201, { ref: 'GW-abc', amount: '412000.00', payUrl: '/payment_gateway_sim/GW-abc' }),
+    });
+    renderRoutes(routes, `${path}?tab=payments`);
+    const [unpaid, paid] = await screen.findAllByTestId('payment-row');
+    // No way to the gateway's page from the kiosk: the phone pays.
+    expect(screen.queryByTestId('payment-online')).toBeNull();
+    expect(within(paid!).queryByTestId('payment-phone')).toBeNull();
+    const phone = within(unpaid!).getByTestId('payment-phone');
+    expect(phone.getAttribute('aria-label')).toBe("Telefonda to'lash: INV-1 hisobvarag'i");
+    await waitFor(() => expect(api.calls.some((c) => new URL(c.url).pathname === '/api/config/public')).toBe(true));
+    fireEvent.click(phone);
+    const image = await screen.findByTestId('handoff-qr');
+    const url = new URL(image.getAttribute('data-url')!);
+    expect(url.origin).toBe('https://e-notarius.example.uz');
+    expect(url.pathname).toBe('/payment_gateway_sim/GW-abc');
+    // The phone comes back to the act's card in the citizen web.
+    expect(url.searchParams.get('return')).toBe(`/my_notarial_act/${ACT_ID}?tab=payments`);
+    expect(screen.getByTestId('handoff-url').textContent).toBe(url.href);
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('handoff-close'));
+    await waitFor(() => expect(screen.queryByTestId('handoff-qr')).toBeNull());
+  });
+
+  it('without a configured public address the QR code leads to the kiosk host, outside /kiosk', async () => {
+    mockApi({
+      [`GET ${base}`]: () => jsonResponse(200, generalAt(snapshotAt(7), 'applicant')),
+      [`GET ${base}/payments`]: () => jsonResponse(200, [duty]),
+      'GET /api/config/public': () => jsonResponse(200, { mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30, publicUrl: null }),
+      [`POST ${base}/payments/i1/checkout`]: () => jsonResponse(201, { ref: 'GW-def', amount: '412000.00', payUrl: '/payment_gateway_sim/GW-def' }),
+    });
+    renderRoutes(routes, `${path}?tab=payments`);
+    fireEvent.click(await screen.findByTestId('payment-phone'));
+    const image = await screen.findByTestId('handoff-qr');
+    expect(image.getAttribute('data-url')!.startsWith(`${window.location.origin}/payment_gateway_sim/GW-def?return=`)).toBe(true);
   });
 });

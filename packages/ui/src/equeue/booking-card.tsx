@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@m
 import { EQUEUE_LATE_MINUTES } from '@notary/domain/constants';
 import { useState } from 'react';
 import { formatDate, formatDateTime, formatPhone } from '../format/index.ts';
-import { portalLink, QrHandoffButton } from '../handoff/index.ts';
+import { QrHandoffButton, usePortalLink } from '../handoff/index.ts';
 import { IconAlert } from '../icons/index.ts';
 import { DetailList } from '../searches/detail-list.tsx';
 import { useSessionStore } from '../session/index.ts';
@@ -43,6 +43,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
   // claim it from home (the API refuses a browser session's check-in too).
   const isKiosk = useSessionStore((s) => s.mode === 'kiosk');
   const canCheckIn = booking.canCheckIn && isKiosk;
+  const portalLink = usePortalLink();
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="booking-card">

@@ -1,1 +1,1 @@
-export { portalLink, QrCode, qrDataUrl, QrHandoffButton } from './qr-handoff.tsx';
+export { portalLink, publicConfigQuery, QrCode, qrDataUrl, QrHandoffButton, QrHandoffDialog, usePortalLink } from './qr-handoff.tsx';

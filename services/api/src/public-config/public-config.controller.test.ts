@@ -19,7 +19,7 @@ describe('GET /api/config/public', () => {
     });
     app = await createTestApp({ mapTilesUrl, mapAttribution });
     const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
-    expect(res.body).toEqual({ mapTilesUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors', kioskIdleSeconds: 120, kioskCountdownSeconds: 30 });
+    expect(res.body).toEqual({ mapTilesUrl: 'https://tiles.example.uz/{z}/{x}/{y}.png', mapAttribution: '© OpenStreetMap contributors', kioskIdleSeconds: 120, kioskCountdownSeconds: 30, publicUrl: null });
     expect(res.headers['cache-control']).toContain('max-age=');
   });
 
@@ -27,7 +27,7 @@ describe('GET /api/config/public', () => {
     const { mapTilesUrl, mapAttribution } = loadConfig({ MAP_TILES_URL: '' });
     app = await createTestApp({ mapTilesUrl, mapAttribution });
     const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
-    expect(res.body).toEqual({ mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30 });
+    expect(res.body).toEqual({ mapTilesUrl: null, mapAttribution: '', kioskIdleSeconds: 120, kioskCountdownSeconds: 30, publicUrl: null });
   });
 
   it("answers the kiosk's idle time-out and countdown from KIOSK_IDLE_SECONDS / KIOSK_COUNTDOWN_SECONDS (issue 15.3)", async () => {
@@ -36,6 +36,13 @@ describe('GET /api/config/public', () => {
     const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
     expect(res.body).toMatchObject({ kioskIdleSeconds: 300, kioskCountdownSeconds: 20 });
     expect(() => loadConfig({ KIOSK_IDLE_SECONDS: '5' })).toThrow(/KIOSK_IDLE_SECONDS/);
+  });
+
+  it("answers the citizen web's public address from PUBLIC_URL, without its trailing slash, for the kiosk's QR hand-offs (issue 15.4)", async () => {
+    const { publicUrl } = loadConfig({ PUBLIC_URL: 'https://e-notarius.example.uz/' });
+    app = await createTestApp({ publicUrl });
+    const res = await request(app.getHttpServer()).get('/api/config/public').expect(200);
+    expect(res.body).toMatchObject({ publicUrl: 'https://e-notarius.example.uz' });
   });
 
   it('is listed in the OpenAPI document', async () => {

@@ -16,7 +16,7 @@ export class PublicConfigController {
   @Get('public')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiDoc({
-    summary: "Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution, the kiosk's idle time-out and countdown",
+    summary: "Public run-time settings of the apps: the notary map tile URL template (null: no tiles) and its attribution, the kiosk's idle time-out and countdown, the citizen web's public address for QR hand-offs (null: none configured)",
     response: PublicConfig,
     isPublic: true,
   })
@@ -26,6 +26,7 @@ export class PublicConfigController {
       mapAttribution: this.config.get('mapAttribution', { infer: true }),
       kioskIdleSeconds: this.config.get('kioskIdleSeconds', { infer: true }),
       kioskCountdownSeconds: this.config.get('kioskCountdownSeconds', { infer: true }),
+      publicUrl: this.config.get('publicUrl', { infer: true })?.replace(/\/+$/, '') || null,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { eventActorCheck } from '@notary/domain/act';
@@ -7,6 +8,7 @@ import { IconFileText } from '../../icons/index.ts';
 import { useActPayments, useMarkBankPaid } from '../api/acts-api.ts';
 import type { ActGeneral, ActPayment } from '../api/types.ts';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT } from '../labels.ts';
+import { QrHandoffDialog, usePortalLink } from '../../handoff/index.ts';
 import { useOpenFile } from '../file-viewer.tsx';
 import { gatewayNavigation, gatewayUrl, useOpenCheckout } from './payments-api.ts';
 
@@ -39,6 +41,9 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
   const checkout = useOpenCheckout(uuid);
   // Issue 15.3: the kiosk shows an invoice's PDF in its file dialog; elsewhere it is downloaded.
   const file = useOpenFile();
+  // Issue 15.4: the kiosk leads nowhere outside itself; an invoice is paid on the visitor's phone, by QR code.
+  const portalLink = usePortalLink();
+  const [phonePay, setPhonePay] = useState<{ number: string; url: string } | null>(null);
   // Paying belongs to whoever may send mark_paid at this step (the machine, as the API asks it).
   const canPay = general.status === 'active' && eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
   const isBusy = bankPaid.isPending || checkout.isPending;
@@ -73,6 +78,10 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
   const pay = (p: ActPayment) => {
     const returnTo = `${window.location.pathname}?tab=payments`;
     checkout.mutate(p.id, { onSuccess: (answer) => gatewayNavigation.assign(gatewayUrl(answer.payUrl, returnTo)) });
+  };
+  // The gateway's page at the citizen web's public address; it returns the phone to the act's card there.
+  const payOnPhone = (p: ActPayment) => {
+    checkout.mutate(p.id, { onSuccess: (answer) => setPhonePay({ number: p.number, url: portalLink(gatewayUrl(answer.payUrl, `/my_notarial_act/${uuid}?tab=payments`)) }) });
   };
   return (
     <Stack gap="md" data-testid="payments">
@@ -151,16 +160,29 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
                     </Button>
                     {canPay && p.state === 'issued' ? (
                       <>
-                        <Button
-                          size="xs"
-                          loading={checkout.isPending && checkout.variables === p.id}
-                          disabled={isBusy}
-                          onClick={() => pay(p)}
-                          aria-label={t`Onlayn to'lash: ${p.number} hisobvarag'i`}
-                          data-testid="payment-online"
-                        >
-                          <Trans>Onlayn to'lash</Trans>
-                        </Button>
+                        {file.isKiosk ? (
+                          <Button
+                            size="xs"
+                            loading={checkout.isPending && checkout.variables === p.id}
+                            disabled={isBusy}
+                            onClick={() => payOnPhone(p)}
+                            aria-label={t`Telefonda to'lash: ${p.number} hisobvarag'i`}
+                            data-testid="payment-phone"
+                          >
+                            <Trans>Telefonda to'lash</Trans>
+                          </Button>
+                        ) : (
+                          <Button
+                            size="xs"
+                            loading={checkout.isPending && checkout.variables === p.id}
+                            disabled={isBusy}
+                            onClick={() => pay(p)}
+                            aria-label={t`Onlayn to'lash: ${p.number} hisobvarag'i`}
+                            data-testid="payment-online"
+                          >
+                            <Trans>Onlayn to'lash</Trans>
+                          </Button>
+                        )}
                         <Button
                           size="xs"
                           variant="default"
@@ -183,6 +205,12 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
         </Table>
       </Table.ScrollContainer>
       {file.viewer}
+      <QrHandoffDialog
+        url={phonePay?.url ?? null}
+        title={phonePay ? t`Telefonda to'lash: ${phonePay.number} hisobvarag'i` : ''}
+        hint={<Trans>Telefoningiz kamerasi bilan skanerlang va ochilgan to'lov sahifasida bank kartasi bilan to'lang. Onlayn to'lov avtomatik tasdiqlanadi va shu yerda ko'rinadi.</Trans>}
+        onClose={() => setPhonePay(null)}
+      />
       {checkout.isError ? (
         <Alert color="red" variant="light" data-testid="payment-online-error">
           <Trans>To'lov sahifasini ochib bo'lmadi. Qayta urinib ko'ring.</Trans>

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../errors/index.ts';
 import { formatDate, formatTime, formatTiyin } from '../../format/index.ts';
-import { portalLink, QrHandoffButton } from '../../handoff/index.ts';
+import { QrHandoffButton, usePortalLink } from '../../handoff/index.ts';
 import { IconAlert, IconFileText, IconInfo } from '../../icons/index.ts';
 import { DetailList } from '../../searches/index.ts';
 import { useSessionStore } from '../../session/index.ts';
@@ -162,6 +162,7 @@ export function RegisteredScreen({ general }: { general: ActGeneral }) {
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const check = actCheckPath(general);
   const isKiosk = useSessionStore((s) => s.mode === 'kiosk');
+  const portalLink = usePortalLink();
   return (
     <Stack gap="md" data-testid="wizard-registered">
       <Alert color="green" variant="light" icon={<IconInfo />} title={t`Notarial harakat ro'yxatdan o'tkazildi`}>
