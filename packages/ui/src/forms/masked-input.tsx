@@ -29,6 +29,18 @@ export type MaskedInputProps = Omit<InputBaseProps, 'onChange'> & {
 };
 
 /**
+ * The digits a fixed numeric mask holds ('00.00.0000' → 8, a personal number's
+ * 14), so the kiosk's numeric pad closes once the field is full without each
+ * field repeating its length; none for an open mask (a sum).
+ */
+export function maskDigits(mask: MaskOptions): number | undefined {
+  const pattern = (mask as { mask?: unknown }).mask;
+  if (typeof pattern !== 'string' || pattern.includes('[')) return undefined;
+  const count = [...pattern].filter((c) => c === '0').length;
+  return count > 0 ? count : undefined;
+}
+
+/**
  * A Mantine input with a react-imask mask from the domain's field table.
  * A typed Cyrillic letter is refused by the mask, so the warning is raised
  * from the native beforeinput event, before the mask throws the letter away.
@@ -67,7 +79,7 @@ export function MaskedInput({
       value={value}
       inputRef={mergedRef}
       data-keyboard={keyboard}
-      data-keyboard-max={keyboardMaxLength}
+      data-keyboard-max={keyboardMaxLength ?? (keyboard === 'numeric' ? maskDigits(mask) : undefined)}
       error={error}
       description={warning ? <span role="alert" style={{ color: 'var(--mantine-color-orange-8)' }}>{warning}</span> : description}
       onAccept={(accepted: string) => onValueChange(accepted)}

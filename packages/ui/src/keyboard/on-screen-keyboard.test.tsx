@@ -7,6 +7,8 @@ import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { OnScreenKeyboard } from './on-screen-keyboard.tsx';
 import { maxLengthOf, typeInto } from './keyboard-input.ts';
+import { FIELDS, type MaskOptions } from '@notary/domain/validation';
+import { maskDigits, MaskedInput } from '../forms/masked-input.tsx';
 
 function press(label: string) {
   fireEvent.click(screen.getByTestId(`key-${label}`));
@@ -151,5 +153,40 @@ describe('the kiosk on-screen keyboard (spec/shell.md 2.4)', () => {
     act(() => (screen.getByTestId('free-text') as HTMLInputElement).focus());
     fireEvent.click(screen.getByTestId('key-done'));
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+});
+
+// Issue 15.2: a numeric field with a fixed mask closes the pad at its length without saying it
+// (the act screens' personal numbers, dates and times at the kiosk).
+describe("the numeric pad closes at a masked field's length", () => {
+  function Masked({ mask, testId }: { mask: MaskOptions; testId: string }) {
+    const [value, setValue] = useState('');
+    return <MaskedInput label="Maydon" mask={mask} unmask={false} value={value} onValueChange={setValue} keyboard="numeric" inputMode="numeric" data-testid={testId} />;
+  }
+
+  it.each([
+    ['a personal number', FIELDS.pin.mask, '12345678901234', '12345678901234'],
+    ['a date', FIELDS.date.mask, '01022025', '01.02.2025'],
+    ['a time', { mask: '00:00' }, '0930', '09:30'],
+  ])('%s', (_name, mask, keys, shown) => {
+    renderWithProviders(
+      <>
+        <Masked mask={mask} testId="masked" />
+        <OnScreenKeyboard />
+      </>,
+    );
+    const field = screen.getByTestId('masked') as HTMLInputElement;
+    act(() => field.focus());
+    expect(screen.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+    for (const key of keys.slice(0, -1)) press(key);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeTruthy();
+    press(keys.at(-1)!);
+    expect(field.value).toBe(shown);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('keeps an open mask (a sum) at the default 250', () => {
+    expect(maskDigits(FIELDS.currency.mask)).toBeUndefined();
+    expect(maskDigits({ mask: '00.00.0000' })).toBe(8);
   });
 });
