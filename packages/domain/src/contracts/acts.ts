@@ -196,6 +196,12 @@ export const EventBody = v.object({
       base64: v.pipe(v.string(), v.maxLength(1_900_000), v.base64()),
     }),
   ),
+  /**
+   * refuse: instead of an uploaded `resolutionFile`, the API writes the
+   * resolution itself as a PDF (the act, the notary, the office, the date and
+   * `reason`, in the act's language).
+   */
+  generateResolution: v.optional(v.boolean()),
   blankSeries: v.optional(text(500)),
   blankNumber: v.optional(text(500)),
   blankCode: v.optional(text(500)),

@@ -5,6 +5,7 @@ import { AppError } from '../common/app-error.js';
 import { ActsRepository } from './acts.repository.js';
 import { type ActEffect, ActTransitions } from './act-transitions.service.js';
 import { NotaryDirectory } from './notary-directory.js';
+import { renderRefusalResolution, resolutionFileName, resolutionIssuer } from './refusal-resolution.js';
 
 /** A marked field of a party or a subject names one of this act's (issue 13.6). */
 async function checkDefectTargets(acts: ActsRepository, em: EntityManager, actId: string, fields: readonly DefectField[]): Promise<void> {
@@ -91,15 +92,26 @@ function registerCoreEffects(transitions: ActTransitions, notaries: NotaryDirect
   });
   transitions.registerEffect('act', 'refuse', {
     prepare: async ({ input }) => {
-      if (!input.resolutionFile) throw required('resolutionFile');
+      // Either the notary's own (signed) file, or the API writes the resolution from the reason.
+      if (input.resolutionFile) return;
+      if (!input.generateResolution) throw required('resolutionFile');
+      if (!input.reason?.trim()) throw required('reason');
     },
-    apply: async ({ act, input, audit }) => {
-      const file = input.resolutionFile!;
-      act.refusalFile = Buffer.from(file.base64, 'base64');
+    apply: async ({ em, act, input, audit }) => {
+      const now = new Date();
+      const file = input.resolutionFile
+        ? { name: input.resolutionFile.name, type: input.resolutionFile.type, bytes: Buffer.from(input.resolutionFile.base64, 'base64') }
+        : {
+            name: resolutionFileName(act),
+            type: 'application/pdf',
+            bytes: await renderRefusalResolution({ act, issuer: await resolutionIssuer(em, act.notaryId), reason: input.reason!.trim(), now }),
+          };
+      act.refusalFile = file.bytes;
       act.refusalFileName = file.name;
       act.refusalFileType = file.type;
-      act.cancelledAt = new Date();
-      audit.resolutionFile = { name: file.name, bytes: act.refusalFile.length };
+      act.cancelledAt = now;
+      audit.resolutionFile = { name: file.name, bytes: file.bytes.length, ...(input.resolutionFile ? {} : { generated: true }) };
+      if (!input.resolutionFile) audit.reason = input.reason!.trim();
     },
   });
   transitions.registerEffect('act', 'stop', {

@@ -182,6 +182,25 @@ describe("the notary's desk: each action's availability per step, from the machi
     expect(bodies[0]).toEqual({ defects: 'Muddat ko‘rsatilmagan' });
   });
 
+  it('refuses with a resolution the API generates as a PDF from the reason (generateResolution, no file sent)', async () => {
+    useSessionStore.setState({ token: 't', user: notary });
+    const bodies: unknown[] = [];
+    mockApi({
+      [`GET /api/notarial_act/${ACT_ID}`]: generalAt(snapshotAt(2)),
+      [`POST /api/notarial_act/${ACT_ID}/events/refuse`]: recording(generalAt(snapshotAt(2, { status: 'refused' }), { events: [] }), bodies),
+      ...EMPTY_TABS,
+    });
+    renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('action-refuse'));
+    fireEvent.change(await screen.findByTestId('event-reason'), { target: { value: "Taqiq qo'yilgan" } });
+    expect((screen.getByTestId('resolution-generate') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByTestId('event-confirm'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ reason: "Taqiq qo'yilgan", generateResolution: true });
+    expect(bodies[0]).not.toHaveProperty('resolutionFile');
+  });
+
   it('send back and stop ask first, with the reason a stop needs', async () => {
     useSessionStore.setState({ token: 't', user: notary });
     const bodies: unknown[] = [];

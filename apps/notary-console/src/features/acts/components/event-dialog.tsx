@@ -7,7 +7,7 @@ import { Alert, Button, FileInput, Group, Modal, Radio, Stack, Text, Textarea, T
 import { EVENT_CONFIRMATIONS, type ActEvent } from '@notary/domain/act';
 import type { ActGeneral, DefectField, EventBody } from '@notary/domain/contracts';
 import type { Confirmation } from '@notary/domain/errors';
-import { formatDateTime, toIsoDate, tashkentDateOf, parseDate } from '@notary/domain/time';
+import { toIsoDate, tashkentDateOf, parseDate } from '@notary/domain/time';
 import { CONFIRMATION_TEXTS, DANGER_EVENTS, EVENT_LABELS, useSendActEvent } from '@notary/ui/acts';
 import { useState, type ReactNode } from 'react';
 import { DefectFieldsEditor } from './defect-fields-editor.tsx';
@@ -27,24 +27,6 @@ const QUESTIONS: Partial<Record<DialogEvent, MessageDescriptor>> = {
   refuse: msg`Notarial harakatni bajarish rad etiladi. Bu qaytarib bo'lmaydi. Davom etasizmi?`,
   stop: msg`Notarial harakat to'xtatiladi, to'langan summalar qaytariladi. Davom etasizmi?`,
 };
-
-/** A refusal's resolution written for the notary from the act and the reason (plain text, UTF-8). */
-export function resolutionText(general: Pick<ActGeneral, 'name' | 'uuid' | 'notaryName' | 'regnum'>, reason: string, now: Date): string {
-  return [
-    'QAROR',
-    'notarial harakatni bajarishni rad etish to‘g‘risida',
-    '',
-    `Sana: ${formatDateTime(now)} (Toshkent vaqti)`,
-    `Notarial harakat: ${general.name}`,
-    `Identifikator: ${general.uuid}`,
-    general.regnum ? `Reyestr raqami: ${general.regnum}` : null,
-    `Notarius: ${general.notaryName ?? ''}`,
-    '',
-    `Rad etish sababi: ${reason}`,
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
-}
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -132,8 +114,8 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
         }
         body.resolutionFile = { name: file.name.slice(0, 200), type: file.type || 'application/octet-stream', base64: await fileToBase64(file) };
       } else {
-        const text = resolutionText(general, reason.trim(), new Date());
-        body.resolutionFile = { name: `rad-etish-qarori-${general.uuid.slice(0, 8)}.txt`, type: 'text/plain; charset=utf-8', base64: toBase64(new TextEncoder().encode(text)) };
+        // The API writes the resolution as a PDF in the act's language (the act, notary, office, date, reason).
+        body.generateResolution = true;
       }
     }
     send.mutate({ event, body }, { onSuccess: close, onError: (error) => void refusalText(error).then(setErrorText) });
@@ -181,7 +163,7 @@ export function EventDialog({ general, event, onClose }: { general: ActGeneral; 
         <Textarea label={t`Rad etish sababi`} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={4000} data-testid="event-reason" />
         <Radio.Group label={t`Rad etish to'g'risidagi qaror`} value={resolutionMode} onChange={(value) => setResolutionMode(value as 'upload' | 'generate')}>
           <Stack gap={6} mt="xs">
-            <Radio value="generate" label={t`Qarorni sabab bo'yicha tuzish (matnli fayl)`} data-testid="resolution-generate" />
+            <Radio value="generate" label={t`Qarorni sabab bo'yicha tuzish (PDF)`} data-testid="resolution-generate" />
             <Radio value="upload" label={t`Imzolangan qaror faylini yuklash`} data-testid="resolution-upload" />
           </Stack>
         </Radio.Group>
