@@ -85,6 +85,8 @@ export type OverlayState = {
   fit?: Fit;
   /** The check succeeded: the frame turns green and no hint is shown. */
   isOk?: boolean;
+  /** The hint's text size in CSS pixels (HINT_FONT_SIZE; larger at the kiosk, read from a step away). */
+  hintFontSize?: number;
 };
 
 const OK_COLOUR = '#2fb344';
@@ -146,13 +148,14 @@ export function drawOverlay(ctx: Context2D, view: Size, state: OverlayState): vo
   const code = codes[0];
   if (code !== undefined) {
     const text = hintText(code, locale);
-    ctx.font = `${HINT_FONT_SIZE}px sans-serif`;
+    const size = state.hintFontSize ?? HINT_FONT_SIZE;
+    ctx.font = `${size}px sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const width = ctx.measureText(text).width + 24;
-    const y = view.height - HINT_FONT_SIZE * 2;
+    const y = view.height - size * 2;
     ctx.fillStyle = 'rgba(0, 0, 0, 0.6)';
-    ctx.fillRect(view.width / 2 - width / 2, y - HINT_FONT_SIZE, width, HINT_FONT_SIZE * 2);
+    ctx.fillRect(view.width / 2 - width / 2, y - size, width, size * 2);
     ctx.fillStyle = '#ffffff';
     ctx.fillText(text, view.width / 2, y);
   }

@@ -12,6 +12,8 @@ export type FaceCaptureOverlayProps = {
   fit?: Fit;
   /** The check succeeded: draws the final frame and stops the animation loop. */
   isOk?: boolean;
+  /** The hint's text size (the kiosk's is larger). */
+  hintFontSize?: number;
   className?: string;
   style?: CSSProperties;
 };
@@ -21,12 +23,12 @@ export type FaceCaptureOverlayProps = {
  * the guidance arrows and the hint, redrawn on every animation frame until
  * the check is ok. Place it in a positioned box together with the video.
  */
-export function FaceCaptureOverlay({ stats, locale, mirrored = true, fit = 'cover', isOk = false, className, style }: FaceCaptureOverlayProps) {
+export function FaceCaptureOverlay({ stats, locale, mirrored = true, fit = 'cover', isOk = false, hintFontSize, className, style }: FaceCaptureOverlayProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const stateRef = useRef({ stats, locale, mirrored, fit, isOk });
+  const stateRef = useRef({ stats, locale, mirrored, fit, isOk, hintFontSize });
   useEffect(() => {
-    stateRef.current = { stats, locale, mirrored, fit, isOk };
-  }, [stats, locale, mirrored, fit, isOk]);
+    stateRef.current = { stats, locale, mirrored, fit, isOk, hintFontSize };
+  }, [stats, locale, mirrored, fit, isOk, hintFontSize]);
 
   useEffect(() => {
     const canvas = canvasRef.current;

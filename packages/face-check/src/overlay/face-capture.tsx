@@ -16,6 +16,8 @@ export type FaceCaptureProps = {
   timing?: StartFaceCheckOptions['timing'];
   /** The face check's session id (the API's sign-in attempt id); random when absent. */
   sessionId?: string;
+  /** The overlay hint's text size (the kiosk's is larger). */
+  hintFontSize?: number;
   className?: string;
   style?: CSSProperties;
 };
@@ -25,7 +27,7 @@ export type FaceCaptureProps = {
  * overlay, and one `startFaceCheck` run for as long as it is mounted (an
  * unmount aborts the check and closes the camera).
  */
-export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onError, onStats, timing, sessionId, className, style }: FaceCaptureProps) {
+export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onError, onStats, timing, sessionId, hintFontSize, className, style }: FaceCaptureProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stats, setStats] = useState<FaceCheckStats | null>(null);
   const [isOk, setOk] = useState(false);
@@ -76,7 +78,7 @@ export function FaceCapture({ auth, locale, url, mirrored = true, onResult, onEr
         data-testid="face-capture-video"
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', transform: mirrored ? 'scaleX(-1)' : undefined }}
       />
-      <FaceCaptureOverlay stats={stats} locale={locale} mirrored={mirrored} isOk={isOk} />
+      <FaceCaptureOverlay stats={stats} locale={locale} mirrored={mirrored} isOk={isOk} hintFontSize={hintFontSize} />
     </div>
   );
 }

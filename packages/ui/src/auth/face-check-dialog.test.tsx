@@ -46,4 +46,26 @@ describe('the face-check dialog and the sign-in attempt', () => {
     act(() => requestFaceCheck({ ...data, sessionId: 'another-attempt-id-000000001' }));
     expect(captures.at(-1)!.sessionId).toBe('another-attempt-id-000000001');
   });
+
+  // Issue 15.5: a fixed terminal camera read from a step away; the citizen web's dialog keeps its layout.
+  it('at the kiosk: large guidance, a large cancel button, a larger hint on the preview, the preview centred', async () => {
+    useSessionStore.setState({ mode: 'kiosk' });
+    renderWithProviders(<FaceCheckDialog />);
+    act(() => requestFaceCheck({ ...data, sessionId: ATTEMPT }));
+    await screen.findByTestId('face-capture');
+    expect(screen.getByTestId('face-check-guidance').style.fontSize).toBe('calc(1.75rem * var(--mantine-scale))');
+    expect(screen.getByTestId('face-check-close').getAttribute('data-size')).toBe('xl');
+    const props = captures.at(-1)!;
+    expect(props.hintFontSize).toBe(40);
+    expect(props.style?.marginInline).toBe('auto');
+  });
+
+  it('in the citizen web: the dialog as it was', async () => {
+    renderWithProviders(<FaceCheckDialog />);
+    act(() => requestFaceCheck({ ...data, sessionId: ATTEMPT }));
+    await screen.findByTestId('face-capture');
+    expect(screen.getByTestId('face-check-guidance').style.fontSize).toBe('');
+    expect(screen.getByTestId('face-check-close').getAttribute('data-size')).toBe('md');
+    expect(captures.at(-1)!.hintFontSize).toBeUndefined();
+  });
 });

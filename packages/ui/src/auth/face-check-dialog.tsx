@@ -20,6 +20,8 @@ type Phase =
  */
 export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: FaceCheckRequest | null } = {}) {
   const locale = useSessionStore((s) => s.locale);
+  // Issue 15.5: at the kiosk a fixed camera is read from a step away — larger guidance and buttons, the preview centred.
+  const isKiosk = useSessionStore((s) => s.mode === 'kiosk');
   // A request that came while this dialog's code was still loading (the shell heard it) opens it at once.
   const [phase, setPhase] = useState<Phase>(() => {
     if (!initialRequest) return { kind: 'closed' };
@@ -81,13 +83,13 @@ export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: Fa
       transitionProps={{ transition: 'fade', duration: 150 }}
       data-testid="face-check-dialog"
     >
-      <Stack gap={0} h="100dvh" bg="dark.8">
-        <Group justify="space-between" px="lg" py="sm" bg="dark.7">
-          <Stack gap={0}>
-            <Title order={3} c="white">
+      <Stack gap={0} h="100dvh" bg="dark.8" data-variant={isKiosk ? 'kiosk' : undefined}>
+        <Group justify="space-between" px="lg" py={isKiosk ? 'md' : 'sm'} bg="dark.7" wrap="nowrap">
+          <Stack gap={isKiosk ? 'xs' : 0}>
+            <Title order={isKiosk ? 2 : 3} c="white" fz={isKiosk ? 36 : undefined}>
               <Trans>Yuzni tekshirish</Trans>
             </Title>
-            <Text c="gray.4" size="sm">
+            <Text c={isKiosk ? 'white' : 'gray.4'} size="sm" fz={isKiosk ? 28 : undefined} fw={isKiosk ? 500 : undefined} data-testid="face-check-guidance">
               {phase.kind === 'verifying' ? (
                 <Trans>Ma'lumotlar tekshirilmoqda, kuting…</Trans>
               ) : (
@@ -95,7 +97,7 @@ export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: Fa
               )}
             </Text>
           </Stack>
-          <Button variant="white" color="dark" size="md" onClick={close} disabled={phase.kind === 'verifying'} data-testid="face-check-close">
+          <Button variant="white" color="dark" size={isKiosk ? 'xl' : 'md'} h={isKiosk ? 72 : undefined} px={isKiosk ? 40 : undefined} fz={isKiosk ? 26 : undefined} onClick={close} disabled={phase.kind === 'verifying'} data-testid="face-check-close">
             <Trans>Bekor qilish</Trans>
           </Button>
         </Group>
@@ -108,7 +110,9 @@ export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: Fa
               locale={locale}
               onResult={onResult}
               onError={onError}
-              style={{ width: 'min(100%, calc((100dvh - 120px) * 4 / 3))', aspectRatio: '4 / 3', borderRadius: 16 }}
+              hintFontSize={isKiosk ? 40 : undefined}
+              // The kiosk's preview: centred, a fixed 4:3 box under the taller heading, the face frame at eye height.
+              style={{ width: isKiosk ? 'min(100%, calc((100dvh - 200px) * 4 / 3))' : 'min(100%, calc((100dvh - 120px) * 4 / 3))', aspectRatio: '4 / 3', borderRadius: 16, marginInline: 'auto' }}
             />
           ) : phase.kind === 'verifying' ? (
             <Stack align="center" gap="md">
@@ -117,7 +121,7 @@ export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: Fa
                   src={`data:image/jpeg;base64,${phase.bestshot}`}
                   alt=""
                   radius="lg"
-                  w="min(480px, 80vw)"
+                  w={isKiosk ? 'min(640px, 80vw)' : 'min(480px, 80vw)'}
                   style={{ transform: 'scaleX(-1)' }}
                   data-testid="face-check-bestshot"
                 />
@@ -127,7 +131,7 @@ export function FaceCheckDialog({ initialRequest = null }: { initialRequest?: Fa
               </Box>
               <Group gap="sm">
                 <Loader color="white" size="sm" />
-                <Text c="white">
+                <Text c="white" fz={isKiosk ? 28 : undefined}>
                   <Trans>Shaxsingiz tasdiqlanmoqda…</Trans>
                 </Text>
               </Group>
