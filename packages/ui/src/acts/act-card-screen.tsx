@@ -11,6 +11,7 @@ import { ActActions } from './act-actions.tsx';
 import { ActStatusBadge, useActTypeName } from './act-badges.tsx';
 import { ActProgress } from './act-progress.tsx';
 import { DocumentsTab } from './documents/documents-tab.tsx';
+import { VideoRecordings } from './video/recordings/video-recordings.tsx';
 import { ResultTab } from './act-result-tab.tsx';
 import { TabState } from './tab-state.tsx';
 import { useIsKiosk, viewerUrl } from './file-viewer.tsx';
@@ -328,6 +329,7 @@ function VideoTab({ uuid }: { uuid: string }) {
   const video = query.data;
   return (
     <TabState query={query}>
+      <Stack gap="lg">
       {video ? (
         <DetailList
           items={[
@@ -339,6 +341,8 @@ function VideoTab({ uuid }: { uuid: string }) {
           ]}
         />
       ) : null}
+      <VideoRecordings uuid={uuid} />
+      </Stack>
     </TabState>
   );
 }

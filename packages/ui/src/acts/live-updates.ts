@@ -108,11 +108,14 @@ export function useActsLiveUpdates(actId: string | null): LiveStatus {
     };
     socket.on('act:changed', onChanged);
     socket.on('act:party_changed', onChanged);
+    // Issue 16.4: a conference recording saved shows on the act card's video tab.
+    socket.on('video:recording', onChanged);
     socket.on('connect', onConnect);
     if (socket.connected) subscribe();
     return () => {
       socket.off('act:changed', onChanged);
       socket.off('act:party_changed', onChanged);
+      socket.off('video:recording', onChanged);
       socket.off('connect', onConnect);
       if (actId && socket.connected) socket.emit('act:unsubscribe', { actId });
       release(socket);
