@@ -190,3 +190,17 @@ describe("the numeric pad closes at a masked field's length", () => {
     expect(maskDigits({ mask: '00.00.0000' })).toBe(8);
   });
 });
+
+// A register number (2025/1234) is typed on the text keyboard alone.
+it('types a register number with its slash', () => {
+  renderWithProviders(
+    <>
+      <Controlled />
+      <OnScreenKeyboard />
+    </>,
+  );
+  const field = screen.getByTestId('free-text') as HTMLInputElement;
+  act(() => field.focus());
+  for (const key of '2025/700101') press(key);
+  expect(field.value).toBe('2025/700101');
+});
