@@ -26,6 +26,9 @@ export const registriesSeeder: Seeder = {
       ['01E345FG', 'AAH', '5678901', 'XWBJA69V1KA100005', 'Chevrolet Tracker', 2023, [pin('akmal'), pin('zulfiya')], ['arrest']],
       // Sold from start to finish by the browser test of a vehicle sale (e2e/src/vehicle-sale.e2e.test.ts): no other demo story uses it.
       ['40F678GH', 'AAH', '6789012', 'XWBJA69V1KA100006', 'Chevrolet Onix', 2024, [pin('barno')], []],
+      // Sold, given and entrusted by the tour of every act type (e2e/src/acts.tour.test.ts, docs/contributing.md): no other demo story uses them.
+      ['01H234JK', 'AAJ', '7890123', 'XWBJA69V1KA100007', 'Chevrolet Lacetti', 2020, [pin('sanjar')], []],
+      ['01K567LM', 'AAJ', '8901234', 'XWBJA69V1KA100008', 'Chevrolet Damas', 2017, [pin('sanjar')], []],
     ];
     for (const [plate, series, number, body, make, year, owners, burdens] of vehicles) {
       const [row] = (await em.query(
@@ -51,6 +54,8 @@ export const registriesSeeder: Seeder = {
     const properties: [string, 'residential' | 'non_residential', string, number, string[], boolean][] = [
       ['11:14:04:01:01:1630', 'residential', "Toshkent sh., Chilonzor t., 9-mavze, 4-uy, 12-xonadon", 64.5, [pin('aziz')], false],
       ['11:10:02:03:04:0021', 'residential', "Toshkent sh., Mirzo Ulug'bek t., Buyuk Ipak yo'li, 17-uy", 180, [pin('sanjar'), pin('lola')], false],
+      // The tour's flat (e2e/src/acts.tour.test.ts): entrusted, pledged and lived in by the tour's acts only.
+      ['11:03:05:02:07:0415', 'residential', "Toshkent sh., Chilonzor t., 19-mavze, 12-uy, 7-xonadon", 72, [pin('sanjar')], false],
       ['14:02:01:05:02:0310', 'non_residential', "Namangan sh., Navoiy ko'chasi, 5-uy", 95, [pin('otabek')], true],
     ];
     for (const [cadastre, type, address, area, owners, isBanned] of properties) {
