@@ -43,7 +43,8 @@ function CopyLink({ link }: { link: string }) {
   );
 }
 
-function InvitedParty({ general, party }: { general: ActGeneral; party: ActParty }) {
+/** An invited party: the answer's status, the invitation link, its QR code and SMS, and a new invitation after a refusal (the act wizard's review shows it too). */
+export function InvitedParty({ general, party }: { general: ActGeneral; party: ActParty }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const reinvite = useReinviteParty(general.uuid);

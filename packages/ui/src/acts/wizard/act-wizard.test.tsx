@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACT_TYPE_IDS, ACT_TYPES, missingBlocks, REQUIRED_BLOCKS, type ActTypeId } from '@notary/domain/act';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,11 +7,16 @@ import { jsonResponse, mockApi } from '../../testing/fetch-mock.ts';
 import { renderRoutes } from '../../testing/render.tsx';
 import type { ActGeneral, ActParty, ActSubject } from '../api/types.ts';
 import { ACT_ID, generalAt, snapshotAt } from '../test-fixtures.ts';
+import { setLiveSocketFactory, type LiveSocket } from '../live-updates.ts';
+import { useSessionStore } from '../../session/index.ts';
 import { ActWizard } from './act-wizard.tsx';
 import { shownTermBlocks } from '../terms/index.ts';
 import { firstIncompleteStep, stepMissing, wizardStepsFor } from './wizard-steps.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLiveSocketFactory(null);
+});
 
 const NOTARY = '0b7f4c1e-8a5d-4c2b-9e3f-1a2b3c4d5e6f';
 const wizardPath = (uuid: string, step?: number) => `/w/${uuid}${step === undefined ? '' : `?step=${step}`}`;
@@ -302,4 +308,56 @@ describe('the act wizard of every act type (issue 13)', () => {
     expect(await screen.findByTestId('wizard-not-editable')).toBeTruthy();
     expect(screen.getByTestId('wizard-to-card').getAttribute('href')).toBe(`/card/${ACT_ID}`);
   });
+
+  it('not every party accepted: the review shows who is to answer with the invitation, and their answer arrives live', async () => {
+    useSessionStore.setState({ token: 't1' });
+    const socket = new FakeSocket();
+    setLiveSocketFactory(() => socket as unknown as LiveSocket);
+    let accepted = false;
+    const general = () =>
+      generalAt(snapshotAt(1, { typeId: 11962, hasNotary: true, allPartiesAccepted: accepted }), 'applicant', { typeId: 11962, step: 1, status: 'active', notaryId: NOTARY, notaryName: 'NOTARIUSOV TEST' });
+    const translator = () =>
+      party('translator', accepted ? {} : { status: null, inviteLink: `http://portal/enotarial_act/${ACT_ID}?invite=abcdefghijklmnop`, smsSent: true, smsSentAt: '2026-11-27T10:00:00.000Z' });
+    mockApi({
+      [`GET /api/notarial_act/${ACT_ID}`]: () => jsonResponse(200, general()),
+      [`GET /api/notarial_act/${ACT_ID}/parties`]: () => jsonResponse(200, [authorOf(11962), translator()]),
+      [`GET /api/notarial_act/${ACT_ID}/subjects`]: () => jsonResponse(200, [{ id: 's1', actId: ACT_ID, kind: 'other', description: 'Diplom tarjimasi', shares: [] }]),
+      'GET /api/reference/regions': [],
+    });
+    renderRoutes(routes, wizardPath(ACT_ID, wizardStepsFor(11962, shownTermBlocks(11962)).indexOf('review')));
+    expect((await screen.findByTestId('wizard-blocked')).textContent).toBe('Barcha ishtirokchilar taklifni tasdiqlamagan');
+    const awaiting = await screen.findByTestId('wizard-awaiting-parties');
+    expect(within(awaiting).getByTestId('wizard-party-name').textContent).toBe('TRANSLATOR TEST');
+    expect((within(awaiting).getByTestId('invite-link') as HTMLInputElement).value).toContain('?invite=abcdefghijklmnop');
+    expect(screen.getByTestId('wizard-send').hasAttribute('disabled')).toBe(true);
+    // The translator accepts in their own browser: the open wizard hears it and may send.
+    socket.serverSends('connect');
+    await waitFor(() => expect(socket.sent).toContainEqual(['act:subscribe', { actId: ACT_ID }]));
+    accepted = true;
+    socket.serverSends('act:party_changed', { actId: ACT_ID, partyId: 'p-translator', status: 'accepted', at: new Date().toISOString() });
+    await waitFor(() => expect(screen.getByTestId('wizard-send').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('wizard-awaiting-parties')).toBeNull();
+    expect(screen.getByTestId('wizard-complete')).toBeTruthy();
+  });
 });
+
+class FakeSocket extends EventEmitter {
+  connected = false;
+  sent: [string, unknown][] = [];
+  override emit(event: string, ...args: unknown[]): boolean {
+    if (['act:changed', 'act:party_changed', 'connect', 'disconnect'].includes(event)) return super.emit(event, ...args);
+    this.sent.push([event, args[0]]);
+    return true;
+  }
+  override off(event: string, listener: (...args: unknown[]) => void): this {
+    return this.removeListener(event, listener);
+  }
+  disconnect(): this {
+    return this;
+  }
+  serverSends(event: string, payload?: unknown): void {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    super.emit(event, payload);
+  }
+}

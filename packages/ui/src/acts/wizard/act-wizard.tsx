@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useUiLocale } from '../../searches/index.ts';
 import { useActGeneral, useActParties, useActSubjects } from '../api/acts-api.ts';
 import type { ActGeneral, ActParty, ActSubject } from '../api/types.ts';
+import { useActsLiveUpdates } from '../live-updates.ts';
 import { PARTY_ROLE_LABELS } from '../party-role-labels.ts';
 import { NotaryStep } from './notary-step.tsx';
 import { PartiesStep } from './parties-step.tsx';
@@ -182,6 +183,8 @@ function DraftWizard({ uuid, step, wizardPath, cardPath }: { uuid: string; step:
   const general = useActGeneral(uuid);
   const parties = useActParties(uuid);
   const subjects = useActSubjects(uuid);
+  // Issue 13.5 and 13.11: the other parties' answers (and the notary's moves) refresh the open draft without a reload.
+  useActsLiveUpdates(uuid);
   const [blocked, setBlocked] = useState<MissingBlock[] | null>(null);
   const ready = general.data && parties.data && subjects.data;
   const shownTerms = general.data ? shownTermBlocks(general.data.typeId) : [];

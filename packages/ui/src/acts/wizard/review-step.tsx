@@ -4,7 +4,8 @@ import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { EVENT_CONFIRMATIONS, type MissingBlock } from '@notary/domain/act';
 import { useState } from 'react';
 import { errorMessage } from '../../errors/index.ts';
-import { useSendActEvent } from '../api/acts-api.ts';
+import { useActParties, useSendActEvent } from '../api/acts-api.ts';
+import { InvitedParty } from '../simplified/parties-screen.tsx';
 import type { ActGeneral } from '../api/types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { blockLabel, refusalText, WIZARD_STEP_LABELS } from './wizard-labels.ts';
@@ -40,6 +41,12 @@ export function ReviewStep({
   // The blocks are told one by one below; the machine's other reasons (a rule, the parties' answers) as the catalogue words them.
   const heldBy = option?.blockedBy && option.blockedBy !== 'act_blocks_missing' ? option.blockedBy : null;
   const unfilled = missing.filter((block) => stepOfBlock(block, shownTerms) === null);
+  // The way out of "not every party accepted" (acts-domain 4, 8): who is still to answer, with their invitation to pass on.
+  const parties = useActParties(general.uuid);
+  const awaiting =
+    heldBy === 'parties_not_confirmed'
+      ? (parties.data ?? []).filter((p) => !p.isAuthor && p.status !== 'accepted' && (p.inviteLink !== null || p.status === 'rejected' || p.status === 'exited'))
+      : [];
 
   return (
     <Stack gap="md" data-testid="wizard-review">
@@ -81,6 +88,16 @@ export function ReviewStep({
         <Alert color="red" variant="light" role="alert" data-testid="wizard-blocked">
           {errorMessage(heldBy) ?? heldBy}
         </Alert>
+      ) : null}
+      {awaiting.length > 0 ? (
+        <Stack gap="sm" data-testid="wizard-awaiting-parties">
+          <Text size="sm">
+            <Trans>Quyidagi ishtirokchilar taklifni hali qabul qilmagan. Taklif havolasini yoki QR kodni ularga bering (telefon raqami ko'rsatilgan bo'lsa, SMS ham yuborilgan). Ular qabul qilgach, bu sahifa o'zi yangilanadi.</Trans>
+          </Text>
+          {awaiting.map((party) => (
+            <InvitedParty key={party.id} general={general} party={party} />
+          ))}
+        </Stack>
       ) : null}
       <Group>
         <Button onClick={() => setConfirming(true)} disabled={missing.length > 0 || !option || option.blockedBy !== null} data-testid="wizard-send">
