@@ -50,6 +50,15 @@ type Plan = {
   allLanguages?: boolean;
 };
 
+/** Polls `check` until it holds (a tour step's own wait; an error names what did not happen). */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Types into a masked input (dates, sums, pins) as a person does. */
 async function typeInto(page: Page, testId: string, text: string): Promise<void> {
   const input = page.getByTestId(testId);
@@ -245,7 +254,7 @@ describe('the acts tour: every act type up to "sent for check"', () => {
               const rows = await page.getByTestId('wizard-party-row').count();
               await page.getByTestId('party-add').click();
               await page.getByTestId('wizard-confirm-ok').click();
-              await expect.poll(() => page.getByTestId('wizard-party-row').count(), { timeout: 20_000 }).toBe(rows + 1);
+              await until(async () => (await page.getByTestId('wizard-party-row').count()) === rows + 1, 'the party added to the list');
             }
             await shots(page, plan, n++, 'parties');
           } else if (key === 'wizard-subjects') {
@@ -295,12 +304,12 @@ describe('the acts tour: every act type up to "sent for check"', () => {
           await acceptAsLola(uuid, plan, n++);
           // The open wizard hears the answer live; a reload is the fallback the tour notes.
           try {
-            await expect.poll(async () => page.getByTestId('wizard-send').isEnabled(), { timeout: 15_000 }).toBe(true);
+            await until(() => page.getByTestId('wizard-send').isEnabled(), 'sending enabled live', 15_000);
           } catch {
             console.log(`type ${plan.typeId}: the review did not update live after the acceptance; reloaded`);
             await page.reload();
             await page.getByTestId('wizard-review').waitFor();
-            await expect.poll(async () => page.getByTestId('wizard-send').isEnabled(), { timeout: 10_000 }).toBe(true);
+            await until(() => page.getByTestId('wizard-send').isEnabled(), 'sending enabled after a reload', 10_000);
           }
           await shots(page, plan, n++, 'review-accepted');
         }
