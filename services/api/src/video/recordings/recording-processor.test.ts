@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAct, signedCitizen, signedNotary, testDb } from '../../testing/acts-factories.js';
 import { useTestApi } from '../../testing/test-api.js';
 import { makeMjrPair, type MjrPair, writeVideoroomPair } from './mjr-fixtures.js';
@@ -19,9 +21,14 @@ describe('RecordingProcessor', () => {
   const api = useTestApi({ videoRecordings: { retentionDays: 30, dir: storageDir } });
   let notaryPair: MjrPair;
   let citizenPair: MjrPair;
+  const sockets: Socket[] = [];
+  let url = '';
   beforeAll(async () => {
+    await api.app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(api.app.getHttpServer().address() as AddressInfo).port}`;
     [notaryPair, citizenPair] = await Promise.all([makeMjrPair(SECONDS, 440), makeMjrPair(SECONDS, 660)]);
   }, 30_000);
+  afterAll(() => sockets.forEach((s) => s.close()));
 
   it('makes one WebM (VP8 + Opus) per participant, stores it, and keeps its SHA-256 in the table and the audit trail', async () => {
     const notary = await signedNotary();
@@ -32,8 +39,18 @@ describe('RecordingProcessor', () => {
     // A feed id that is the user's own id needs no mapping.
     await writeVideoroomPair(dir, '1234', citizen.id, citizenPair);
 
+    // The act's room hears the video being saved, then saved.
+    const socket = io(url, { auth: { token: citizen.token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const heard: string[] = [];
+    socket.on('video:recording', (p: { actId: string; state: string }) => heard.push(`${p.actId === actId ? 'act' : 'other'}:${p.state}`));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    expect(await socket.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
+
     const processor = api.app.get(RecordingProcessor);
     const saved = await processor.process({ actId, dir, participants: { '1001': notary.id } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual(['act:saving', 'act:saved']);
     expect(saved).toHaveLength(2);
     expect(saved.map((r) => r.userId).sort()).toEqual([notary.id, citizen.id].sort());
     // The tracks are the stored files now.
@@ -82,5 +99,22 @@ describe('RecordingProcessor', () => {
     // The stored track is removed; the file that is not a recording is left alone.
     expect(readdirSync(dir)).toEqual([onlyAudio]);
     expect(existsSync(join(dir, onlyAudio))).toBe(true);
+  }, 60_000);
+
+  it('keeps the tracks of a participant it could not convert, for the next try, and stores nothing of them', async () => {
+    const citizen = await signedCitizen();
+    const actId = await createAct(citizen, { step: 8, regtype: 2 });
+    const dir = join(recRoot, actId);
+    // A video track whose header names H.264: janus-pp-rec will not make a WebM of it (no transcoding).
+    const vp8 = citizenPair.video;
+    const infoLength = vp8.readUInt16BE(8);
+    const info = Buffer.from(vp8.subarray(10, 10 + infoLength).toString('utf8').replace('"c":"vp8"', '"c":"h264"'));
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(info.length);
+    const h264 = Buffer.concat([vp8.subarray(0, 8), length, info, vp8.subarray(10 + infoLength)]);
+    await writeVideoroomPair(dir, '9', 'feed-b', { audio: citizenPair.audio, video: h264 });
+    await expect(api.app.get(RecordingProcessor).process({ actId, dir })).rejects.toThrow();
+    expect(readdirSync(dir).filter((n) => n.endsWith('.mjr'))).toHaveLength(2);
+    expect((await testDb().query('SELECT 1 FROM video_recording WHERE act_id = $1', [actId])).rows).toEqual([]);
   }, 60_000);
 });
