@@ -6,14 +6,15 @@
  * frame (+ ≈ 90 ms with the embedding), which is why the service runs it in
  * a pool (pool.ts).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
 import type { Config, FaceResult, Human as HumanInstance } from '@vladmandic/human';
 import { frameBrightness, meshGeometry, regionStats, type Pixels } from './measure.js';
-import { BadFrameError, type AnalyseOptions, type FaceMeasurement, type FrameAnalysis } from './types.js';
+import { BadFrameError, type AnalyseOptions, type FaceMeasurement, type FaceTrack, type FrameAnalysis } from './types.js';
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +105,40 @@ export type Analyser = {
 
 type HumanModule = { Human: new (config: Partial<Config>) => HumanInstance };
 
+/** Human's face-box cache (facemesh.ts `cache`), reached through the patch below. */
+type FaceBoxCache = { boxes: unknown[]; skipped: number; timestamp: number; reuse: unknown[] | null };
+const CACHE_KEY = '__notaryFaceBoxCache';
+
+/**
+ * Loads Human's wasm bundle with two small edits that let one session's frames
+ * skip the detector while the mesh tracks its face (issue 17.5), without the
+ * cache ever carrying one session's boxes into another's frame:
+ *  - facemesh's module-level box cache is published on `globalThis` (per thread);
+ *  - before the detector would run, boxes handed in as `reuse` are taken instead,
+ *    once (Human's own skipFrames/cacheSensitivity stay off: every other call
+ *    runs the detector, whatever the previous call in this thread was).
+ * The pattern is matched on the pinned 3.3.6 bundle; any other build fails the
+ * start loudly here rather than silently running the detector every frame.
+ */
+function loadPatchedHuman(file: string): HumanModule {
+  const source = readFileSync(file, 'utf8');
+  const decl = /var (\w+)=\{boxes:\[\],skipped:Number\.MAX_SAFE_INTEGER,timestamp:0\}/g;
+  const found = [...source.matchAll(decl)];
+  if (found.length !== 1) throw new Error(`Human bundle: face box cache not found (${found.length} matches)`);
+  const name = found[0]![1]!;
+  const cond = new RegExp(`!(\\w)\\.skipAllowed\\|\\|!(\\w)\\|\\|!(\\w)\\|\\|${name}\\.boxes\\.length===0\\?\\(`, 'g');
+  const conds = [...source.matchAll(cond)];
+  if (conds.length !== 1) throw new Error(`Human bundle: face detector condition not found (${conds.length} matches)`);
+  const patched = source
+    .replace(decl, `var ${name}=globalThis.${CACHE_KEY}={boxes:[],skipped:Number.MAX_SAFE_INTEGER,timestamp:0,reuse:null}`)
+    .replace(cond, (whole) => `(${name}.reuse?(${name}.boxes=${name}.reuse,${name}.reuse=null,false):(${whole.slice(0, -2)}))?(`);
+  const mod = new Module(file) as Module & { _compile(code: string, filename: string): void; filename: string; paths: string[] };
+  mod.filename = file;
+  mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
+  mod._compile(patched, file);
+  return mod.exports as HumanModule;
+}
+
 /** Decodes with sharp; refuses what is not a sanely sized JPEG. */
 export async function decodeJpeg(jpeg: Uint8Array): Promise<Pixels> {
   // JPEG magic number: a cheap first filter before libvips sees the bytes.
@@ -153,7 +188,7 @@ function measureFace(face: FaceResult, pixels: Pixels): FaceMeasurement {
 
 export async function createAnalyser(): Promise<Analyser> {
   const dir = humanDir();
-  const { Human } = require(join(dir, 'dist/human.node-wasm.js')) as HumanModule;
+  const { Human } = loadPatchedHuman(join(dir, 'dist/human.node-wasm.js'));
   const wasmPath = `${dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`;
   const human = new Human({
     backend: 'wasm',
@@ -180,6 +215,19 @@ export async function createAnalyser(): Promise<Analyser> {
     if (!loaded.includes(name)) throw new Error(`face model ${name} did not load (loaded: ${loaded.join(', ')})`);
   }
   const configs = [config(false, false), config(true, false), config(false, true), config(true, true)] as const;
+  const cache = (globalThis as Record<string, unknown>)[CACHE_KEY] as FaceBoxCache | undefined;
+  if (!cache) throw new Error('Human bundle: the face box cache was not published');
+
+  const detect = async (input: unknown, options: AnalyseOptions, reuse: unknown[] | null): Promise<FaceResult[]> => {
+    cache.reuse = reuse;
+    try {
+      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0)]);
+      if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
+      return result.face;
+    } finally {
+      cache.reuse = null;
+    }
+  };
 
   const analyse = async (jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis> => {
     const started = performance.now();
@@ -187,19 +235,26 @@ export async function createAnalyser(): Promise<Analyser> {
     const cpuStart = process.threadCpuUsage?.();
     const input = tf.tensor(pixels.data, [1, pixels.height, pixels.width, pixels.channels], 'int32');
     let faces: FaceResult[];
+    // The mesh follows the face of the session's previous frame (its mesh box, as Human tracks):
+    // one face, same frame size. When the mesh loses it, the detector runs on this same frame.
+    const track = options.track && options.track.width === pixels.width && options.track.height === pixels.height && options.track.boxes.length === 1 ? options.track : null;
+    let detector = !track;
     try {
-      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0)]);
-      if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
-      faces = result.face;
+      faces = await detect(input, options, track ? structuredClone(track.boxes) : null);
+      if (track && !faces.some((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)) {
+        faces = await detect(input, options, null);
+        detector = true;
+      }
     } finally {
       input.dispose();
     }
+    const nextTrack: FaceTrack = { width: pixels.width, height: pixels.height, boxes: structuredClone(cache.boxes) };
     const measured = faces
       .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)
       .map((f) => measureFace(f, pixels))
       .filter((f) => f.box.width >= pixels.width * MIN_FACE_SHARE)
       .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-    const result: FrameAnalysis = { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started };
+    const result: FrameAnalysis = { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started, detector, track: nextTrack };
     if (cpuStart) {
       const cpu = process.threadCpuUsage(cpuStart);
       result.cpuMs = (cpu.user + cpu.system) / 1000;

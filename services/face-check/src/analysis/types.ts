@@ -45,6 +45,13 @@ export type FaceMeasurement = {
   liveness?: number;
 };
 
+/**
+ * Where the mesh found the face in a session's frame (Human's mesh-derived
+ * boxes, opaque here), for the next frame of the same session to skip the
+ * detector: valid only for a frame of the same size.
+ */
+export type FaceTrack = { width: number; height: number; boxes: unknown[] };
+
 export type FrameAnalysis = {
   width: number;
   height: number;
@@ -56,6 +63,10 @@ export type FrameAnalysis = {
   ms: number;
   /** CPU time of this thread for the models, ms (without sharp's decode on libuv's pool); absent before Node 22.19. */
   cpuMs?: number;
+  /** Whether the face detector ran on this frame (false: the mesh followed `options.track`). */
+  detector?: boolean;
+  /** Hand to the next frame of the same session as `options.track` to skip the detector there. */
+  track?: FaceTrack;
 };
 
 export type AnalyseOptions = {
@@ -63,6 +74,12 @@ export type AnalyseOptions = {
   embedding: boolean;
   /** The passive antispoof and liveness scores (evidence only): on the baseline and final frames. */
   passive?: boolean;
+  /**
+   * The previous frame's `track`: the detector is skipped and the mesh follows
+   * that face (one face, same frame size); when the mesh loses it the detector
+   * runs after all. Absent: the detector runs (a new or a verifying frame).
+   */
+  track?: FaceTrack | null;
 };
 
 /** A frame that cannot be analysed: not a JPEG, or of an absurd size. */

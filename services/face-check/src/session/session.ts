@@ -6,7 +6,7 @@
  */
 import type { FaceCheckAuth, FaceCheckErrorCode, FaceCheckLocale, ServerMessage, StatsMessage } from '@notary/face-check/protocol';
 import { CLOSE_NORMAL, CLOSE_SESSION_ENDED } from '@notary/face-check/protocol';
-import type { AnalyseOptions, FrameAnalysis, Rect } from '../analysis/types.js';
+import type { AnalyseOptions, FaceTrack, FrameAnalysis, Rect } from '../analysis/types.js';
 import type { FaceCheckClaims } from '../token/sign.js';
 import { LivenessTracker, type ChallengeKind, type LivenessLimits, type TrackerStep } from '../liveness/tracker.js';
 
@@ -18,6 +18,8 @@ export type SessionDeps = {
   plan(): ChallengeKind[];
   now(): number;
   limits?: Partial<LivenessLimits>;
+  /** The face detector runs on every this many frames at least (1: every frame); see `DETECTOR_EVERY`. */
+  detectorEvery?: number;
   sessionTimeoutMs: number;
   frameWindowMs: number;
   maxFramesPerWindow: number;
@@ -30,6 +32,16 @@ export type SessionOutput = {
   send(message: ServerMessage): void;
   close(code: number, reason: string): void;
 };
+
+/**
+ * Issue 17.5: the detector (about half of a frame's CPU) runs on every third
+ * frame, on every frame that carries the embedding (the baseline, the identity
+ * checks, the decision) and whenever the previous frame did not have exactly
+ * one face; in between, the mesh follows the previous frame's face. A face
+ * that moves away is lost by the mesh and the detector runs on that same frame
+ * (analyser.ts); a second face entering is seen within two frames (600 ms).
+ */
+export const DETECTOR_EVERY = 3;
 
 /** Consecutive analysis failures (crashed workers) before the session gives up. */
 const MAX_ANALYSIS_FAILURES = 5;
@@ -53,6 +65,9 @@ export class FaceCheckSession {
   private frameId = 0;
   private baselineJpeg: { id: number; jpeg: Uint8Array } | null = null;
   private analysisFailures = 0;
+  /** The previous frame's face for the mesh to follow, and the frames since the detector last ran. */
+  private faceTrack: FaceTrack | null = null;
+  private framesSinceDetector = 0;
   private analysisMs = 0;
   private analysed = 0;
   /** No more frames are analysed. */
@@ -151,7 +166,8 @@ export class FaceCheckSession {
     let analysis: FrameAnalysis;
     try {
       // The passive scores cost ≈ 5 ms: taken with each embedding, as evidence only.
-      analysis = await this.deps.analyse(jpeg, { embedding, passive: embedding });
+      const detect = embedding || !this.faceTrack || this.framesSinceDetector + 1 >= (this.deps.detectorEvery ?? DETECTOR_EVERY);
+      analysis = await this.deps.analyse(jpeg, { embedding, passive: embedding, track: detect ? null : this.faceTrack });
     } catch (error) {
       if ((error as Error).name === 'BadFrameError') {
         this.fail('bad_frame', (error as Error).message);
@@ -165,6 +181,8 @@ export class FaceCheckSession {
     }
     if (this.ended) return;
     this.analysisFailures = 0;
+    this.faceTrack = analysis.faces.length === 1 ? (analysis.track ?? null) : null;
+    this.framesSinceDetector = analysis.detector === false ? this.framesSinceDetector + 1 : 0;
     this.analysed += 1;
     this.analysisMs += analysis.ms;
     const step = this.tracker.update(analysis, this.deps.now(), id);
