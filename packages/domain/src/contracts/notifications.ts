@@ -4,15 +4,16 @@ import { dateTimeOut, optionalQueryInt } from './primitives.js';
 /**
  * The moments a citizen is told of (issue 13.10): invited to an act, the act
  * returned with defects, invoices issued, the visit time set, the act
- * registered, the act annulled. Each is a stored notification (the bell) and
+ * registered, the act annulled, its video conference missed (the act
+ * inactive, issue 16.6). Each is a stored notification (the bell) and
  * an SMS, in the user's language.
  */
-export const NOTIFICATION_KINDS = ['invited', 'returned_with_defects', 'invoices_issued', 'time_set', 'registered', 'annulled'] as const;
+export const NOTIFICATION_KINDS = ['invited', 'returned_with_defects', 'invoices_issued', 'time_set', 'registered', 'annulled', 'video_missed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification's text needs besides its kind (all optional, all plain strings). */
 export const NotificationParams = v.object({
-  /** ISO 8601 instant of the visit (time_set). */
+  /** ISO 8601 instant of the visit (time_set, video_missed). */
   visitAt: v.optional(v.string()),
   /** The register number (registered). */
   regnum: v.optional(v.string()),

@@ -142,6 +142,8 @@ export const ERROR_CODES = {
   act_actor_not_allowed: { status: 403, messageKey: 'error_act_actor_not_allowed' },
   /** 409: the act was deleted, refused, stopped, annulled or made inactive. */
   act_finished: { status: 409, messageKey: 'error_act_finished' },
+  /** 409: the video conference's slot passed with no registration, so the act became inactive (acts-domain 4; issue 16.6). */
+  video_conference_missed: { status: 409, messageKey: 'error_video_conference_missed' },
   /** 409: not every invited party has accepted. */
   parties_not_confirmed: { status: 409, messageKey: 'error_parties_not_confirmed' },
   /** 409: no notary chosen yet. */

@@ -154,6 +154,23 @@ describe('the act card: progress, notices and tabs', () => {
     expect(within(notice).getByTestId('blocking-message').textContent).toBe("Ro'yxatga olish vaqti o'tib ketdi. Notariusdan yangi vaqt so'rang");
   });
 
+  it('says why an inactive act stopped: its video conference was missed (issue 16.6), and offers no action', async () => {
+    const missed = { code: 'video_conference_missed' as const, details: { visitAt: '2026-11-20T05:30:00.000Z', notaryName: 'Nazarova Feruza', isNotary: false } };
+    cardApi(generalAt(snapshotAt(7, { status: 'inactive' }), 'applicant', { regtype: 2, blockedBy: missed.code, blocking: missed }));
+    renderRoutes(routes, path);
+    const notice = await screen.findByTestId('blocking-video_conference_missed');
+    expect(within(notice).getByTestId('blocking-message').textContent).toBe("Videokonferensiya belgilangan vaqtda o'tkazilmadi, shuning uchun so'rov nofaol bo'ldi");
+    expect(within(notice).getByTestId('blocking-way-out').textContent).toContain('Harakatni qaytadan yarating');
+    expect(enabledActions()).toEqual([]);
+  });
+
+  it('shows no blocking rule on an act finished otherwise', async () => {
+    cardApi(generalAt(snapshotAt(5, { status: 'stopped', blockedBy: 'enforcement_debt' }), 'applicant'));
+    renderRoutes(routes, path);
+    await screen.findByTestId('act-card');
+    expect(screen.queryByTestId('blocking-enforcement_debt')).toBeNull();
+  });
+
   it('opens a tab from the address and writes the chosen tab to it', async () => {
     cardApi(generalAt(snapshotAt(9), 'applicant'), {
       [`GET /api/notarial_act/${ACT_ID}/parties`]: [

@@ -408,10 +408,13 @@ function LiveIndicator({ status }: { status: LiveStatus }) {
 /**
  * What holds the act back now (acts-domain 5, 8): the first blocking rule
  * with its message and way out (./blocking). The notary's defects and the
- * expired visit time have their own panels (./defects, ./visit-time).
+ * expired visit time have their own panels (./defects, ./visit-time). An
+ * inactive act says its conference was missed and what the parties do now.
  */
 function ActNotices({ general, cardPath, onRecheck }: { general: ActGeneral; cardPath: (uuid: string) => string; onRecheck: () => void }) {
-  if (!general.blockedBy || general.status !== 'active') return null;
+  if (!general.blockedBy) return null;
+  // A final act shows nothing that holds it back, except why a missed conference made it inactive (issue 16.6).
+  if (general.status !== 'active' && !(general.status === 'inactive' && general.blockedBy === 'video_conference_missed')) return null;
   return <BlockingNotice rule={general.blocking ?? { code: general.blockedBy }} actId={general.uuid} cardPath={cardPath} onRecheck={onRecheck} />;
 }
 

@@ -39,6 +39,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   act_not_found: msg`Notarial harakat topilmadi`,
   search_failed: msg`Qidiruvda kutilmagan xatolik yuz berdi. Qayta urinib ko'ring`,
   registration_time_expired: msg`Ro'yxatga olish vaqti o'tib ketdi. Notariusdan yangi vaqt so'rang`,
+  video_conference_missed: msg`Videokonferensiya belgilangan vaqtda o'tkazilmadi, shuning uchun so'rov nofaol bo'ldi`,
   party_deceased: msg`Ishtirokchi vafot etgan deb qayd etilgan. FHDYo organiga murojaat qiling`,
   enforcement_debt: msg`Majburiy ijro byurosida qarzdorlik bor. To'liq to'lagandan so'ng davom eting`,
   vehicle_encumbered: msg`Transport vositasida taqiq, hibsga olish yoki to'lanmagan jarimalar bor`,

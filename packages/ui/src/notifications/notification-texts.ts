@@ -12,6 +12,7 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, MessageDescriptor> = 
   time_set: msg`Qabul vaqti belgilandi`,
   registered: msg`Notarial harakat ro'yxatga olindi`,
   annulled: msg`Notarial harakat bekor qilindi`,
+  video_missed: msg`Videokonferensiya o'tkazilmadi, so'rov nofaol`,
 };
 
 /** The line under the title: what to do or what was decided, with its date, number or reason. */
@@ -33,5 +34,10 @@ export function notificationDetail(n: Pick<Notification, 'kind' | 'params'>): st
       return regnum ? i18n._(msg`Reyestr raqami: ${regnum}`) : null;
     case 'annulled':
       return reason ? i18n._(msg`Sabab: ${reason}`) : null;
+    case 'video_missed': {
+      if (!visitAt) return i18n._(msg`Harakatni qaytadan yarating va notariusga yuboring`);
+      const when = formatDateTime(visitAt).slice(0, 16);
+      return i18n._(msg`${when} (Toshkent vaqti) videokonferensiya bo'lmadi. Harakatni qaytadan yarating va notariusga yuboring`);
+    }
   }
 }

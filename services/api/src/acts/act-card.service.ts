@@ -10,6 +10,12 @@ import { ActTransitions } from './act-transitions.service.js';
 import { actView } from './act-views.js';
 import { blockingView } from './blocking-view.js';
 import type { SessionUser } from '../identity/auth.js';
+import type { DomainError } from '@notary/domain/errors';
+
+/** Why an inactive act stopped (its conference's slot passed unregistered), with what its way out names. */
+function missedConference(act: NotarialAct, actor: 'applicant' | 'notary' | 'party'): DomainError {
+  return { code: 'video_conference_missed', details: { visitAt: act.visitAt?.toISOString() ?? null, notaryName: act.notaryName ?? null, isNotary: actor === 'notary' } };
+}
 
 /** The act card's tabs (acts-domain 2): general, result, references, video; each begins with the access check. */
 @Injectable()
@@ -25,14 +31,16 @@ export class ActCardService {
   async general(actId: string, user: SessionUser) {
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
     const { snapshot, blocking } = await this.transitions.options(this.db.manager, access);
+    // Issue 16.6: only a missed video conference makes an act inactive (miss_video); the card says why and what now.
+    const missed = access.act.status === 'inactive' ? missedConference(access.act, access.actor) : null;
     return {
       ...actView(access.act),
       actor: access.actor,
       myPartyId: access.party?.id ?? null,
       myInvitationStatus: access.party && !access.party.isAuthor ? access.party.status : null,
       events: access.actor === 'party' ? [] : actEventOptions(snapshot, access.actor),
-      blockedBy: snapshot.blockedBy,
-      blocking: await blockingView(this.db.manager, access.act, blocking, user, await this.acts.parties(this.db.manager, actId)),
+      blockedBy: missed ? missed.code : snapshot.blockedBy,
+      blocking: missed ?? await blockingView(this.db.manager, access.act, blocking, user, await this.acts.parties(this.db.manager, actId)),
       allPartiesAccepted: snapshot.allPartiesAccepted,
       hasInvoices: snapshot.hasInvoices,
       isPaid: snapshot.isPaid,

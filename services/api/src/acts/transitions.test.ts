@@ -138,7 +138,7 @@ describe('every transition by its allowed actor, refused for every other', () =>
   it("the features' effects run in the explicit order act, payments, registration, notifications, whatever order they register in", () => {
     const transitions = api.app.get(ActTransitions);
     expect(transitions.effectSources('refuse')).toEqual(['act', 'payments']);
-    expect(transitions.effectSources('miss_video')).toEqual(['act', 'payments']);
+    expect(transitions.effectSources('miss_video')).toEqual(['act', 'payments', 'notifications']);
     expect(transitions.effectSources('register')).toEqual(['registration', 'notifications']);
     expect(transitions.effectSources('annul')).toEqual(['act', 'notifications']);
     // A machine of its own: registration first, then payments, then the act's own: run act, payments, registration.

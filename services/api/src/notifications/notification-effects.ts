@@ -14,6 +14,8 @@ const MOMENTS: Partial<Record<ActEvent, { kind: NotificationKind; scope: Recipie
   set_time: { kind: 'time_set', scope: 'citizens', params: ({ act }) => (act.visitAt ? { visitAt: act.visitAt.toISOString() } : {}) },
   register: { kind: 'registered', scope: 'citizens', params: ({ act }) => (act.regnum ? { regnum: act.regnum } : {}) },
   annul: { kind: 'annulled', scope: 'citizens', params: ({ act }) => (act.annulReason ? { reason: act.annulReason.slice(0, 500) } : {}) },
+  // Issue 16.6: the slot passed with no conference (the missed-video job): the act is inactive, the parties start anew.
+  miss_video: { kind: 'video_missed', scope: 'citizens', params: ({ act }) => (act.visitAt ? { visitAt: act.visitAt.toISOString() } : {}) },
 };
 
 /**

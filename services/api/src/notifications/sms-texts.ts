@@ -30,6 +30,7 @@ const TEXTS: Record<Locale, { texts: Texts; link: string }> = {
       time_set: (n, p) => `E-notarius: "${n}" uchun qabul vaqti belgilandi: ${visit(p.visitAt)} (Toshkent vaqti). Vaqtni tasdiqlang.`,
       registered: (n, p) => `E-notarius: "${n}" ro'yxatga olindi${p.regnum ? `, reyestr raqami ${p.regnum}` : ''}.`,
       annulled: (n) => `E-notarius: "${n}" bekor qilindi (annulyatsiya).`,
+      video_missed: (n, p) => `E-notarius: "${n}" bo'yicha ${visit(p.visitAt)} dagi videokonferensiya o'tkazilmadi, so'rov nofaol. Harakatni qaytadan rasmiylashtiring.`,
     },
   },
   uz: {
@@ -41,6 +42,7 @@ const TEXTS: Record<Locale, { texts: Texts; link: string }> = {
       time_set: (n, p) => `E-нотариус: "${n}" учун қабул вақти белгиланди: ${visit(p.visitAt)} (Тошкент вақти). Вақтни тасдиқланг.`,
       registered: (n, p) => `E-нотариус: "${n}" рўйхатга олинди${p.regnum ? `, реестр рақами ${p.regnum}` : ''}.`,
       annulled: (n) => `E-нотариус: "${n}" бекор қилинди (аннуляция).`,
+      video_missed: (n, p) => `E-нотариус: "${n}" бўйича ${visit(p.visitAt)} даги видеоконференция ўтказилмади, сўров нофаол. Ҳаракатни қайтадан расмийлаштиринг.`,
     },
   },
   ru: {
@@ -52,6 +54,7 @@ const TEXTS: Record<Locale, { texts: Texts; link: string }> = {
       time_set: (n, p) => `E-нотариус: для «${n}» назначено время приёма: ${visit(p.visitAt)} (по Ташкенту). Подтвердите его.`,
       registered: (n, p) => `E-нотариус: «${n}» зарегистрировано${p.regnum ? `, реестровый номер ${p.regnum}` : ''}.`,
       annulled: (n) => `E-нотариус: «${n}» аннулировано.`,
+      video_missed: (n, p) => `E-нотариус: видеоконференция по «${n}» (${visit(p.visitAt)}) не состоялась, заявка неактивна. Оформите действие заново.`,
     },
   },
 };

@@ -121,6 +121,28 @@ describe('blocking rules: message and way out', () => {
     expect(text(notice, 'blocking-way-out')).toContain('mobil aloqa operatorida faollashtiring');
   });
 
+  it('a missed video conference (issue 16.6): when it was, that the act is inactive, and to start again with the notary', () => {
+    const { notice } = show({ code: 'video_conference_missed', details: { visitAt: '2026-11-20T05:30:00.000Z', notaryName: 'Nazarova Feruza', isNotary: false } });
+    expect(text(notice, 'blocking-message')).toBe("Videokonferensiya belgilangan vaqtda o'tkazilmadi, shuning uchun so'rov nofaol bo'ldi");
+    expect(text(notice, 'blocking-missed-at')).toBe('Videokonferensiya vaqti: 20.11.2026 10:30 (Toshkent vaqti).');
+    expect(text(notice, 'blocking-way-out')).toContain('Harakatni qaytadan yarating va notariusga yuboring');
+    expect(text(notice, 'blocking-way-out')).toContain('Nazarova Feruza');
+    expect(within(notice).queryByTestId('blocking-recheck')).toBeNull();
+  });
+
+  it('a missed video conference, to the notary: the request is closed, a new one comes as a new act', () => {
+    const { notice } = show({ code: 'video_conference_missed', details: { visitAt: null, notaryName: null, isNotary: true } });
+    expect(within(notice).queryByTestId('blocking-missed-at')).toBeNull();
+    expect(text(notice, 'blocking-way-out')).toContain("yangi so'rov sifatida ko'rib chiqing");
+  });
+
+  it('a missed video conference in Russian and Uzbek Cyrillic', async () => {
+    await act(() => activateLocale('ru'));
+    const { notice } = show({ code: 'video_conference_missed', details: { visitAt: '2026-11-20T05:30:00.000Z', notaryName: null, isNotary: false } });
+    expect(text(notice, 'blocking-message')).toMatch(/^Видеоконференция не состоялась/);
+    expect(text(notice, 'blocking-way-out')).toMatch(/заново/);
+  });
+
   it('time expired: ask the notary for a new time', () => {
     const { notice } = show({ code: 'registration_time_expired' });
     expect(text(notice, 'blocking-message')).toBe("Ro'yxatga olish vaqti o'tib ketdi. Notariusdan yangi vaqt so'rang");

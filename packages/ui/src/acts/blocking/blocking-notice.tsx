@@ -4,7 +4,7 @@ import { isErrorCode, type ErrorCode } from '@notary/domain/errors';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../errors/index.ts';
-import { formatDate, formatPhone, formatTiyin } from '../../format/index.ts';
+import { formatDate, formatDateTime, formatPhone, formatTiyin } from '../../format/index.ts';
 import { IconAlert, IconRefresh } from '../../icons/index.ts';
 import { useActTypeName } from '../act-badges.tsx';
 import { useReloadKinship } from './reload-kinship.ts';
@@ -25,6 +25,7 @@ export const BLOCKING_CODES = [
   'personal_data_not_verified',
   'phone_not_active',
   'registration_time_expired',
+  'video_conference_missed',
 ] as const satisfies readonly ErrorCode[];
 export type BlockingCode = (typeof BLOCKING_CODES)[number];
 
@@ -294,6 +295,31 @@ export function BlockingNotice({ rule, actId, cardPath, onRecheck, children }: B
     case 'registration_time_expired':
       wayOut = <Trans>Belgilangan vaqt o'tib ketdi: notarius yangi vaqt belgilashi kerak.</Trans>;
       break;
+    case 'video_conference_missed': {
+      // Issue 16.6 (acts-domain 4 "a missed video conference makes the request Inactive and operations stop").
+      const when = typeof details?.visitAt === 'string' ? formatDateTime(details.visitAt).slice(0, 16) : null;
+      const notary = typeof details?.notaryName === 'string' ? details.notaryName : null;
+      extra = when ? (
+        <Text size="sm" data-testid="blocking-missed-at">
+          <Trans>Videokonferensiya vaqti: {when} (Toshkent vaqti).</Trans>
+        </Text>
+      ) : null;
+      wayOut =
+        details?.isNotary === true ? (
+          <Trans>So'rov bilan boshqa amal bajarib bo'lmaydi. Taraflar harakatni qaytadan yaratib yuborganda, uni yangi so'rov sifatida ko'rib chiqing.</Trans>
+        ) : notary ? (
+          <Trans>
+            Bu so'rov bilan boshqa amal bajarib bo'lmaydi. Harakatni qaytadan yarating va notariusga yuboring; yangi vaqtni notarius belgilaydi. To'lovlar va savollar bo'yicha
+            notariusga murojaat qiling: {notary}.
+          </Trans>
+        ) : (
+          <Trans>
+            Bu so'rov bilan boshqa amal bajarib bo'lmaydi. Harakatni qaytadan yarating va notariusga yuboring; yangi vaqtni notarius belgilaydi. To'lovlar va savollar bo'yicha
+            notariusga murojaat qiling.
+          </Trans>
+        );
+      break;
+    }
     default:
       break;
   }
