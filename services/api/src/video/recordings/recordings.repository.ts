@@ -68,6 +68,19 @@ export class RecordingsRepository {
     return ((await em.query('SELECT id FROM notarial_act WHERE id = $1 FOR UPDATE', [actId])) as unknown[]).length > 0;
   }
 
+  /** A user as the access rule needs them, while active and not deleted; null otherwise. */
+  async activeUser(em: EntityManager, userId: string, activeState: number): Promise<{ id: string; pin: string; roles: string[]; fullname: string; notary_id: string | null } | null> {
+    if (!UUID.test(userId)) return null;
+    const [row] = (await em.query('SELECT id, pin, roles, fullname, notary_id FROM users WHERE id = $1 AND state = $2 AND isdeleted = 0', [userId, activeState])) as {
+      id: string;
+      pin: string;
+      roles: string[];
+      fullname: string;
+      notary_id: string | null;
+    }[];
+    return row ?? null;
+  }
+
   /** Whether the user exists (a feed id that is not a portal user is kept as the participant only). */
   async isUser(em: EntityManager, userId: string): Promise<boolean> {
     if (!UUID.test(userId)) return false;

@@ -6,7 +6,9 @@ import type { VideoRecordingPlayback } from '@notary/domain/contracts';
 import type { ApiConfig } from '../../config.js';
 import { AppError } from '../../common/app-error.js';
 import { type ByteRange, FileStorage } from '../../documents/file-storage.js';
+import { resolveActAccess } from '../../acts/act-access.js';
 import type { SessionUser } from '../../identity/auth.js';
+import { USER_STATE } from '../../users/user.entity.js';
 import { sessionConfigOf } from '../../sessions/session-config.js';
 import { PLAYBACK_TTL_MS, playbackToken, readPlaybackToken } from './playback-token.js';
 import { recordingView, RecordingsRepository } from './recordings.repository.js';
@@ -53,6 +55,16 @@ export class RecordingsService {
     const claims = token ? readPlaybackToken(this.key, token) : null;
     if (!claims || claims.actId !== actId || claims.recordingId !== recordingId) {
       throw new AppError('download_forbidden', 418, 'The playback link is not valid or has expired: open the recording again from the act card');
+    }
+    // The token's user must still be active and still see the act (a removed party, a moved notary do not).
+    const holder = await this.recordings.activeUser(this.recordings.manager, claims.userId, USER_STATE.active);
+    if (!holder) throw new AppError('download_forbidden', 418, 'The playback link is no longer valid');
+    const user: SessionUser = { id: holder.id, pin: holder.pin, roles: holder.roles as SessionUser['roles'], fullname: holder.fullname, notaryId: holder.notary_id, locale: 'oz' };
+    try {
+      await resolveActAccess(this.recordings.manager, actId, user, { lock: false });
+    } catch (e) {
+      if (e instanceof AppError && e.status === 418) throw new AppError('download_forbidden', 418, e.code, { cause: e.code });
+      throw e;
     }
     const row = await this.recordings.find(this.recordings.manager, actId, recordingId);
     if (!row) throw notFound();

@@ -84,6 +84,20 @@ describe('video recordings of an act', () => {
     await api.http().get(`/api/notarial_act/${elsewhere.actId}/video/recordings/${elsewhere.recording.id}/content?token=${encodeURIComponent(token)}`).expect(418);
   }, 60_000);
 
+  it('stops playing for a party removed from the act, whose playback URL is still unexpired', async () => {
+    const notary = await signedNotary();
+    const author = await signedCitizen();
+    const buyer = await signedCitizen();
+    const actId = await createAct(author, { step: 8, notary, regtype: 2, parties: [{ user: buyer, role: 'buyer' }] });
+    const dir = join(recRoot, actId);
+    await writeVideoroomPair(dir, '6', buyer.id, pair);
+    await api.app.get(RecordingProcessor).process({ actId, dir });
+    const url = (await list(buyer, actId).expect(200)).body[0].playbackUrl as string;
+    await api.http().get(url).set('Range', 'bytes=0-9').expect(206);
+    await testDb().query('DELETE FROM act_party WHERE act_id = $1 AND NOT is_author', [actId]);
+    expect((await api.http().get(url).set('Range', 'bytes=0-9').expect(418)).body.code).toBe('download_forbidden');
+  }, 60_000);
+
   it('deletes files past VIDEO_RETENTION_DAYS, keeping the row and its SHA-256 marked "retention" and an audit entry', async () => {
     const w = await world();
     const fresh = await world();
