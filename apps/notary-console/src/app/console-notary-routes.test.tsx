@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EventEmitter } from 'node:events';
+import { setLiveSocketFactory, type LiveSocket } from '@notary/ui/acts';
 import type { NotaryProfile, OfficeBooking, OfficeEqueue } from '@notary/domain/contracts';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
 import { createUser, jsonResponse, mockApi, renderRoutes } from '@notary/ui/testing';
@@ -49,6 +51,25 @@ const QUEUE: OfficeEqueue = {
 beforeEach(() => useSessionStore.setState({ ...initialSessionState }));
 afterEach(() => vi.restoreAllMocks());
 
+/** The page's socket, driven by the test: what the page sent, and events emitted to it. */
+class FakeSocket extends EventEmitter {
+  connected = true;
+  sent: unknown[][] = [];
+  override emit(event: string, ...args: unknown[]): boolean {
+    if (event.startsWith('equeue:') && event !== 'equeue:changed') {
+      this.sent.push([event, args[0]]);
+      return true;
+    }
+    return super.emit(event, ...args);
+  }
+  override off(event: string, listener: (...args: unknown[]) => void): this {
+    return this.removeListener(event, listener);
+  }
+  disconnect(): this {
+    return this;
+  }
+}
+
 const paramsOf = (calls: Request[], path: string) => calls.filter((c) => new URL(c.url).pathname === path).map((c) => Object.fromEntries(new URL(c.url).searchParams));
 
 describe("the office's e-queue (/console/equeue, issue 14.7)", () => {
@@ -85,7 +106,7 @@ describe("the office's e-queue (/console/equeue, issue 14.7)", () => {
     await waitFor(() => expect(paramsOf(calls, `/api/equeue/office/${OFFICE_ID}`).length).toBeGreaterThan(1));
   });
 
-  it('keeps the day and the span in the address, and asks again every 30 seconds', { timeout: 30_000 }, async () => {
+  it('keeps the day and the span in the address, and asks again every 2 minutes as the fallback of the live channel', { timeout: 30_000 }, async () => {
     useSessionStore.setState({ token: 't', user: notary });
     const { calls } = mockApi({ 'GET /api/notary-profile': PROFILE, [`GET /api/equeue/office/${OFFICE_ID}`]: { ...QUEUE, items: [] } });
     const { documentPath } = renderRoutes(createConsoleRoutes(), '/console/equeue?from=2026-12-01&days=1', CONSOLE_BASENAME);
@@ -94,8 +115,30 @@ describe("the office's e-queue (/console/equeue, issue 14.7)", () => {
     expect(paramsOf(calls, `/api/equeue/office/${OFFICE_ID}`)[0]).toEqual({ from: '2026-12-01', days: '1' });
     await userEvent.setup().selectOptions(screen.getByTestId('office-equeue-days'), '14');
     await waitFor(() => expect(documentPath()).toBe('/console/equeue?from=2026-12-01&days=14'));
-    expect(OFFICE_EQUEUE_POLL_MS).toBe(30_000);
-    expect(getOfficeEqueueQueryOptions(OFFICE_ID, { days: 7 }).refetchInterval).toBe(30_000);
+    expect(OFFICE_EQUEUE_POLL_MS).toBe(120_000);
+    expect(getOfficeEqueueQueryOptions(OFFICE_ID, { days: 7 }).refetchInterval).toBe(120_000);
+  });
+
+  it("is live: joins the office's e-queue room and reads the list again on equeue:changed (issue 14.7)", { timeout: 30_000 }, async () => {
+    const socket = new FakeSocket();
+    setLiveSocketFactory(() => socket as unknown as LiveSocket);
+    try {
+      useSessionStore.setState({ token: 't', user: notary });
+      const { calls } = mockApi({ 'GET /api/notary-profile': PROFILE, [`GET /api/equeue/office/${OFFICE_ID}`]: QUEUE });
+      const view = renderRoutes(createConsoleRoutes(), '/console/equeue', CONSOLE_BASENAME);
+      await screen.findAllByTestId('office-equeue-row');
+      await waitFor(() => expect(socket.sent).toContainEqual(['equeue:subscribe', { officeId: OFFICE_ID }]));
+      const asked = () => paramsOf(calls, `/api/equeue/office/${OFFICE_ID}`).length;
+      const before = asked();
+      // Another office's event is not this screen's.
+      socket.emit('equeue:changed', { officeId: 'f0000000-0000-4000-8000-000000000000', bookingId: 'x', change: 'booked', at: '2026-11-25T05:00:00Z' });
+      socket.emit('equeue:changed', { officeId: OFFICE_ID, bookingId: 'b-9', change: 'arrived', at: '2026-11-25T05:00:00Z' });
+      await waitFor(() => expect(asked()).toBe(before + 1));
+      view.unmount();
+      expect(socket.sent).toContainEqual(['equeue:unsubscribe', { officeId: OFFICE_ID }]);
+    } finally {
+      setLiveSocketFactory(null);
+    }
   });
 
   it('gives an administrator /403 and a notary without a record an explanation', { timeout: 30_000 }, async () => {

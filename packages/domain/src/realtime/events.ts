@@ -59,6 +59,20 @@ export type VideoRecordingPayload = { actId: string; state: 'started' | 'stopped
 /** acts-domain 8 "identity confirmed by face check" during the conference. */
 export type VideoIdentityPayload = { actId: string; userId: string; isConfirmed: boolean };
 
+/**
+ * Sent to `equeue:<officeId>` after a booking of the office changed and the
+ * change committed: booked, moved, cancelled, or the citizen arrived (on time
+ * or to the general queue). The screen reads the list again; nothing personal
+ * travels in the event.
+ */
+export type EqueueChangedPayload = {
+  officeId: string;
+  bookingId: string;
+  change: 'booked' | 'moved' | 'cancelled' | 'arrived';
+  /** ISO 8601 instant of the change. */
+  at: string;
+};
+
 /** Every acknowledged client request answers with this. */
 export type AckResult = { ok: true } | { ok: false; code: ErrorCode };
 export type Ack = (result: AckResult) => void;
@@ -69,6 +83,7 @@ export type ServerToClientEvents = {
   notify: (payload: NotifyPayload) => void;
   /** A new notification of the user (`user:<id>`), after the change that made it committed (issue 13.10). */
   'notification:new': (payload: Notification) => void;
+  'equeue:changed': (payload: EqueueChangedPayload) => void;
   'video:peer_joined': (payload: VideoPeerPayload) => void;
   'video:peer_left': (payload: VideoPeerPayload) => void;
   'video:offer': (payload: VideoSdpPayload) => void;
@@ -82,6 +97,9 @@ export type ClientToServerEvents = {
   /** Join `act:<id>`; refused with pin_not_found_in_uuid for a non-party (shell 6). */
   'act:subscribe': (payload: { actId: string }, ack: Ack) => void;
   'act:unsubscribe': (payload: { actId: string }) => void;
+  /** Join `equeue:<officeId>`; refused with forbidden unless the user is a notary of that office. */
+  'equeue:subscribe': (payload: { officeId: string }, ack: Ack) => void;
+  'equeue:unsubscribe': (payload: { officeId: string }) => void;
   'video:join': (payload: { actId: string }, ack: Ack) => void;
   'video:leave': (payload: { actId: string }) => void;
   'video:offer': (payload: VideoSdpPayload) => void;
@@ -100,6 +118,7 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'act:party_changed',
   'notify',
   'notification:new',
+  'equeue:changed',
   'video:peer_joined',
   'video:peer_left',
   'video:offer',
@@ -112,6 +131,8 @@ export const SERVER_TO_CLIENT_EVENTS = [
 export const CLIENT_TO_SERVER_EVENTS = [
   'act:subscribe',
   'act:unsubscribe',
+  'equeue:subscribe',
+  'equeue:unsubscribe',
   'video:join',
   'video:leave',
   'video:offer',

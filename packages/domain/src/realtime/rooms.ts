@@ -16,3 +16,8 @@ export function userRoom(userId: string | number): string {
 export function videoRoom(actId: string): string {
   return `video:${actId}`;
 }
+
+/** The e-queue of one office: only that office's notaries join it (the console's e-queue screen, issue 14.7). */
+export function officeEqueueRoom(officeId: string): string {
+  return `equeue:${officeId}`;
+}

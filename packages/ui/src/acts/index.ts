@@ -4,7 +4,7 @@ export { ActPartyScreen, ActSubjectScreen } from './act-part-screens.tsx';
 export { ActActions, offeredAnswers, offeredEvents } from './act-actions.tsx';
 export { ActProgress } from './act-progress.tsx';
 export { ActStatusBadge, useActTypeName } from './act-badges.tsx';
-export { useActsLiveUpdates, setLiveSocketFactory, type LiveSocket, type LiveStatus } from './live-updates.ts';
+export { acquireLiveSocket, releaseLiveSocket, useActsLiveUpdates, setLiveSocketFactory, type LiveSocket, type LiveStatus } from './live-updates.ts';
 export { readFilters, writeFilters, toApiQuery, countActiveFilters, DEFAULT_FILTERS, FILTER_FIELDS, type ActListFilters } from './list-filters.ts';
 export { actKeys, ACTS_KEY } from './api/acts-api.ts';
 export type * from './api/types.ts';

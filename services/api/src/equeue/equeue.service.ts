@@ -6,6 +6,7 @@ import { isServedInGeneralQueue, type EqueueState } from '@notary/domain/identit
 import { formatTime, minutesLate, parseIsoDate, startOfTashkentDay, tashkentDateOf, toIsoDate, type CalendarDate } from '@notary/domain/time';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { EqueueNotifier } from '../realtime/equeue-notifier.service.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { type BookingRow, type EqueueOfficeRow, EqueueRepository, type LockedBooking } from './equeue.repository.js';
 import { BOOKING_HORIZON_DAYS, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
@@ -56,6 +57,7 @@ export class EqueueService {
   constructor(
     private readonly db: DataSource,
     private readonly repository: EqueueRepository,
+    private readonly notifier: EqueueNotifier,
   ) {}
 
   /** Offices that take bookings (at least one notary with an active licence), with those notaries. */
@@ -185,6 +187,8 @@ export class EqueueService {
       if (!inserted) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
       return inserted;
     });
+    // After commit: the office's notaries see the new booking at once (issue 14.7).
+    this.notifier.changed(body.officeId, id, 'booked');
     return this.one(user, id, locale, now);
   }
 
@@ -204,19 +208,23 @@ export class EqueueService {
 
   /** Moves a booking to another free slot of the same office; the reminders start over for the new time. */
   async move(user: SessionUser, id: string, body: MoveBody, locale: Locale, now = new Date()): Promise<Booking> {
-    await this.db.transaction(async (em) => {
+    const officeId = await this.db.transaction(async (em) => {
       const current = await this.lockChangeable(em, user, id, locale, now);
       const { slot, notaryId } = await this.pickSlot(em, current.officeId, new Date(body.startsAt), body.notaryId ?? null, locale, now, id);
       if (!(await this.repository.move(em, id, slot, notaryId, now))) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
+      return current.officeId;
     });
+    this.notifier.changed(officeId, id, 'moved');
     return this.one(user, id, locale, now);
   }
 
   async cancel(user: SessionUser, id: string, locale: Locale, now = new Date()): Promise<Booking> {
-    await this.db.transaction(async (em) => {
-      await this.lockChangeable(em, user, id, locale, now);
+    const officeId = await this.db.transaction(async (em) => {
+      const current = await this.lockChangeable(em, user, id, locale, now);
       await this.repository.cancel(em, id, now);
+      return current.officeId;
     });
+    this.notifier.changed(officeId, id, 'cancelled');
     return this.one(user, id, locale, now);
   }
 
@@ -251,6 +259,7 @@ export class EqueueService {
     });
     const row = await this.repository.one(this.repository.manager, id);
     if (!row) throw new AppError('not_found', 404, MESSAGES.booking_not_found[locale]);
+    this.notifier.changed(row.office_id, id, 'arrived');
     return { ...toDto(row, locale, now, isKiosk(user)), minutesLate: late };
   }
 }

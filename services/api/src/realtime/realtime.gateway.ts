@@ -17,7 +17,9 @@ import { SessionsService } from '../sessions/sessions.service.js';
 import type { AckResult } from '@notary/domain/realtime';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
-import { actRoom, userRoom } from './rooms.js';
+import { actRoom, officeEqueueRoom, userRoom } from './rooms.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AuthedSocket = Socket & { data: { user?: SessionUser; authenticated?: Promise<SessionUser | null> } };
 
@@ -115,6 +117,25 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     );
     if ('error' in access) return { ok: false, code: access.error as Exclude<AckResult, { ok: true }>['code'] };
     await socket.join(actRoom(actId));
+    return { ok: true };
+  }
+
+  /** The office's e-queue (issue 14.7): only a notary of that office joins `equeue:<officeId>`. */
+  @SubscribeMessage('equeue:subscribe')
+  async joinEqueue(socket: AuthedSocket, body: { officeId?: unknown }): Promise<AckResult> {
+    const user = await socket.data.authenticated;
+    if (!user) return { ok: false, code: 'Access Denied' };
+    const officeId = typeof body?.officeId === 'string' && UUID.test(body.officeId) ? body.officeId : null;
+    if (!officeId || !user.notaryId) return { ok: false, code: 'forbidden' };
+    const rows = (await this.db.query('SELECT 1 FROM notary WHERE id = $1 AND office_id = $2', [user.notaryId, officeId])) as unknown[];
+    if (rows.length === 0) return { ok: false, code: 'forbidden' };
+    await socket.join(officeEqueueRoom(officeId));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('equeue:unsubscribe')
+  async leaveEqueue(socket: AuthedSocket, body: { officeId?: unknown }): Promise<AckResult> {
+    if (typeof body?.officeId === 'string') await socket.leave(officeEqueueRoom(body.officeId));
     return { ok: true };
   }
 

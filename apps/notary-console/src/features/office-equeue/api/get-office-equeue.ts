@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { acquireLiveSocket, releaseLiveSocket } from '@notary/ui/acts';
+import { useSessionStore } from '@notary/ui/session';
+import { useEffect } from 'react';
 import type { CheckIn, OfficeBooking, OfficeEqueue } from '@notary/domain/contracts';
 import { api } from '@notary/ui/http';
 
 export type { CheckIn, OfficeBooking, OfficeEqueue };
 
-/** How often the screen asks again: arrivals at the kiosk and lateness change while it is open. */
-export const OFFICE_EQUEUE_POLL_MS = 30_000;
+/**
+ * The screen is live over socket.io (`equeue:changed` to the office's room); this slow
+ * refetch is the fallback for a lost event or a dropped socket, and moves the lateness on.
+ */
+export const OFFICE_EQUEUE_POLL_MS = 120_000;
 
 export type OfficeEqueueFilters = { from?: string; days: number };
 
@@ -36,4 +42,38 @@ export async function checkInBooking(id: string): Promise<CheckIn> {
 export function useCheckInBooking() {
   const client = useQueryClient();
   return useMutation({ mutationFn: checkInBooking, onSuccess: () => client.invalidateQueries({ queryKey: ['office-equeue'] }) });
+}
+
+/**
+ * Keeps the office's e-queue live (issue 14.7): the page's socket joins
+ * `equeue:<officeId>` (the API lets only that office's notaries in) and every
+ * `equeue:changed` — a booking, a move, a cancellation, an arrival at the
+ * kiosk — reads the list again; after a reconnection it joins again and reads
+ * what it may have missed.
+ */
+export function useOfficeEqueueLive(officeId: string | undefined): void {
+  const client = useQueryClient();
+  const isSignedIn = useSessionStore((s) => s.token !== null);
+  useEffect(() => {
+    if (!officeId || !isSignedIn) return;
+    const socket = acquireLiveSocket();
+    const refresh = () => void client.invalidateQueries({ queryKey: ['office-equeue', officeId] });
+    const subscribe = () => socket.emit('equeue:subscribe', { officeId }, () => undefined);
+    const onConnect = () => {
+      subscribe();
+      refresh();
+    };
+    const onChanged = (payload: { officeId: string }) => {
+      if (payload.officeId === officeId) refresh();
+    };
+    socket.on('equeue:changed', onChanged);
+    socket.on('connect', onConnect);
+    if (socket.connected) subscribe();
+    return () => {
+      socket.off('equeue:changed', onChanged);
+      socket.off('connect', onConnect);
+      if (socket.connected) socket.emit('equeue:unsubscribe', { officeId });
+      releaseLiveSocket(socket);
+    };
+  }, [client, officeId, isSignedIn]);
 }

@@ -10,7 +10,7 @@ import { IconRefresh } from '@notary/ui/icons';
 import { Page } from '@notary/ui/layout';
 import { DateField } from '../../../components/date-time-fields.tsx';
 import { useNotaryProfile } from '../../../lib/notary-profile.ts';
-import { useCheckInBooking, useOfficeEqueue, type OfficeBooking } from '../api/get-office-equeue.ts';
+import { useCheckInBooking, useOfficeEqueue, useOfficeEqueueLive, type OfficeBooking } from '../api/get-office-equeue.ts';
 
 /** The day and the span live in the address (a reload or a shared link keeps them). */
 const EQUEUE_PARAMS = { from: OfficeEqueueQuery.entries.from, days: OfficeEqueueQuery.entries.days };
@@ -36,7 +36,8 @@ function LatenessNote({ booking }: { booking: OfficeBooking }) {
 
 /**
  * Issue 14.7: the office's e-queue for its notary, today and the coming days,
- * asked again every 30 seconds (kiosk arrivals, lateness). The notary checks a
+ * live over socket.io (kiosk arrivals, new bookings), with a slow refetch as
+ * the fallback. The notary checks a
  * citizen in at the desk from an hour before the booked time; more than
  * 15 minutes late moves them to the general queue (spec/shell.md 9).
  */
@@ -46,6 +47,7 @@ export function OfficeEqueuePage() {
   const [params, setParams] = useUrlFilters(EQUEUE_PARAMS);
   const days = params.days ?? 7;
   const queue = useOfficeEqueue(profile.data?.office.id, { ...(params.from ? { from: params.from } : {}), days });
+  useOfficeEqueueLive(profile.data?.office.id);
   const checkIn = useCheckInBooking();
 
   const onCheckIn = (booking: OfficeBooking) =>
