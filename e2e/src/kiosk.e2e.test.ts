@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, screenshot } from './browser.ts';
-import { acceptTermsIfAsked, SESSION_KEY, type Person, waitForFaceModels } from './sign-in.ts';
+import { acceptTermsIfAsked, SESSION_KEY, sessionToken, type Person, waitForFaceModels } from './sign-in.ts';
 
 /**
  * Issue 15: the kiosk at a 1920×1080 touch screen. The visitor types only on
@@ -21,6 +23,22 @@ const PERSON = { pin: '42508836023250', passserial: 'AB', passnum: '3318841', na
  */
 const IDLE_SECONDS = 8;
 const COUNTDOWN_SECONDS = 4;
+
+/**
+ * Each kiosk step's picture: the full page under e2e/artifacts, or, when
+ * KIOSK_SHOTS_DIR is set (for a person to look at; outside the repository),
+ * the 1920×1080 screen as the visitor sees it there instead. One capture
+ * either way: the idle countdown lasts seconds.
+ */
+const SHOTS_DIR = process.env.KIOSK_SHOTS_DIR;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) {
+    await screenshot(page, name);
+    return;
+  }
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
 
 async function tapKeys(page: Page, text: string): Promise<void> {
   const keyboard = page.getByTestId('on-screen-keyboard');
@@ -75,7 +93,7 @@ describe('the kiosk by touch alone (issue 15)', () => {
     expect(new URL(page.url()).pathname).toBe('/kiosk/auth');
     // The language choice is on the first screen.
     expect(await page.getByTestId('language-switcher').isVisible()).toBe(true);
-    await screenshot(page, 'kiosk-auth');
+    await shot(page, 'kiosk-auth');
 
     await page.getByTestId('login-pin').tap();
     await tapKeys(page, PERSON.pin);
@@ -91,10 +109,12 @@ describe('the kiosk by touch alone (issue 15)', () => {
     // Touch sizes: the inputs and the button at least 48 px high.
     expect(await minHeight(page.getByTestId('login-pin'))).toBeGreaterThanOrEqual(48);
     expect(await minHeight(page.getByTestId('login-submit'))).toBeGreaterThanOrEqual(48);
-    await screenshot(page, 'kiosk-auth-typed');
+    await shot(page, 'kiosk-auth-typed');
 
     await page.getByTestId('login-submit').tap();
     await page.getByTestId('face-capture-overlay').waitFor({ timeout: 30_000 });
+    // The fixed terminal camera's check: large guidance, the preview centred.
+    await shot(page, 'kiosk-face-check');
     await page.getByTestId('sign-in-success').getByText('Shaxsingiz muvaffaqiyatli tasdiqlandi').waitFor({ timeout: 140_000 });
     await page.getByRole('button', { name: 'Davom etish' }).tap();
     await acceptTermsIfAsked(page);
@@ -102,12 +122,56 @@ describe('the kiosk by touch alone (issue 15)', () => {
     if (await notice.isVisible().catch(() => false)) await notice.tap();
   });
 
-  it('opens my acts', async () => {
-    await page.goto('/kiosk/my_notarial_act');
-    await page.getByTestId('acts-filters').waitFor({ state: 'attached' });
-    await page.getByTestId('kiosk-done').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/kiosk/my_notarial_act');
-    await screenshot(page, 'kiosk-my-acts');
+  it('opens my acts, filters them on the numeric pad and opens an act card', async () => {
+    // An act of hers to open (a draft, made through the API as another device of hers would; deleted at the end).
+    const token = await sessionToken(page);
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await page.request.post('/api/notarial_act', { headers: auth, data: { typeId: 11962, regtype: 1 } });
+    expect(created.status()).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    try {
+      await page.goto('/kiosk/my_notarial_act?tab=awaiting');
+      await page.getByTestId('acts-filters').waitFor({ state: 'attached' });
+      await page.getByTestId('kiosk-done').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/kiosk/my_notarial_act');
+      const row = page.locator(`[data-testid="act-row"][data-act="${uuid}"]`);
+      await row.waitFor({ timeout: 15_000 });
+      await shot(page, 'kiosk-my-acts');
+      // A date filter: the numeric pad, closing at its 8 digits.
+      await page.getByTestId('filters-toggle').tap();
+      const dateFrom = page.getByTestId('filter-dateFrom');
+      await dateFrom.waitFor();
+      await dateFrom.tap();
+      await expect.poll(() => page.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+      await tapKeys(page, '01012020');
+      await page.getByTestId('on-screen-keyboard').waitFor({ state: 'detached' });
+      expect(await dateFrom.inputValue()).toBe('01.01.2020');
+      await shot(page, 'kiosk-my-acts-filter');
+      await row.getByTestId('act-link').tap();
+      await page.getByTestId('act-card').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/kiosk/enotarial_act/${uuid}`);
+      await page.getByTestId('kiosk-done').waitFor();
+      await shot(page, 'kiosk-act-card');
+    } finally {
+      await page.request.post(`/api/notarial_act/${uuid}/events/delete`, { headers: { authorization: `Bearer ${await sessionToken(page)}` }, data: { confirmed: true } });
+    }
+  });
+
+  it('checks a power of attorney typing on the on-screen keyboard alone', async () => {
+    await page.goto('/kiosk/search_proxy');
+    await page.getByTestId('regnum').tap();
+    await expect.poll(() => page.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('text');
+    await tapKeys(page, '2025/700101');
+    await page.getByTestId('regdate').tap();
+    await expect.poll(() => page.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+    await tapKeys(page, '03032025');
+    await page.getByTestId('on-screen-keyboard').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('regnum').inputValue()).toBe('2025/700101');
+    expect(await page.getByTestId('regdate').inputValue()).toBe('03.03.2025');
+    await page.getByTestId('search-submit').tap();
+    await page.getByTestId('proxy-result').waitFor();
+    expect(await page.getByTestId('proxy-result').getByTestId('act-state').textContent()).toBe('Amalda');
+    await shot(page, 'kiosk-search-proxy');
   });
 
   it('books an e-queue slot by touch and shows its QR code', async () => {
@@ -129,7 +193,7 @@ describe('the kiosk by touch alone (issue 15)', () => {
       await page.getByTestId('on-screen-keyboard').getByText('C', { exact: true }).tap();
       await tapKeys(page, '974445567');
     }
-    await screenshot(page, 'kiosk-equeue-book');
+    await shot(page, 'kiosk-equeue-book');
     await page.getByTestId('equeue-book').tap();
     await page.getByTestId('equeue-booked').waitFor();
     await page.getByTestId('tab-mine').tap();
@@ -139,7 +203,7 @@ describe('the kiosk by touch alone (issue 15)', () => {
     await qr.waitFor();
     expect(await qr.getAttribute('data-url')).toBe(`${inject('baseURL')}/equeue?tab=mine`);
     expect(await page.locator('a[target="_blank"]').count()).toBe(0);
-    await screenshot(page, 'kiosk-equeue-qr');
+    await shot(page, 'kiosk-equeue-qr');
     await page.getByTestId('handoff-close').tap();
   });
 
@@ -150,7 +214,7 @@ describe('the kiosk by touch alone (issue 15)', () => {
     await page.reload();
     await page.getByTestId('kiosk-sign-out').waitFor();
     await page.getByTestId('kiosk-idle-seconds').waitFor({ timeout: (IDLE_SECONDS + 10) * 1000 });
-    await screenshot(page, 'kiosk-idle-countdown');
+    await shot(page, 'kiosk-idle-countdown');
     await page.waitForURL(/\/kiosk\/auth/, { timeout: (COUNTDOWN_SECONDS + 15) * 1000 });
     await page.getByTestId('passport-login-form').waitFor();
     const storage = await page.evaluate(() => ({
@@ -170,6 +234,6 @@ describe('the kiosk by touch alone (issue 15)', () => {
     await page.goBack().catch(() => undefined);
     await page.getByTestId('passport-login-form').waitFor();
     expect(new URL(page.url()).pathname).toBe('/kiosk/auth');
-    await screenshot(page, 'kiosk-after-idle');
+    await shot(page, 'kiosk-after-idle');
   });
 });
