@@ -123,6 +123,20 @@ describe('the act card: actions per step and role, from the machine', () => {
     expect(screen.getByTestId('act-card-invitation-hint')).toBeTruthy();
   });
 
+  it.each([1, 15034])('keeps an invited party of a type %i act on the card: nothing asks for what they may not read yet', async (typeId) => {
+    // Before accepting, the parties and subjects answer 418 (issue 13.5), which would send the user away from the card.
+    const api = cardApi(generalAt(snapshotAt(1, { typeId }), 'party', { typeId, myInvitationStatus: null }), {
+      [`GET /api/notarial_act/${ACT_ID}/parties`]: () => jsonResponse(418, { code: 'pin_not_found_in_uuid', message: 'not yet' }),
+      [`GET /api/notarial_act/${ACT_ID}/subjects`]: () => jsonResponse(418, { code: 'pin_not_found_in_uuid', message: 'not yet' }),
+    });
+    renderRoutes(routes, path);
+    await screen.findByTestId('act-card');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(api.calls.map((c) => new URL(c.url).pathname).filter((p) => p.endsWith('/parties') || p.endsWith('/subjects'))).toEqual([]);
+    expect(screen.queryByTestId('act-terms')).toBeNull();
+    expect(enabledActions().sort()).toEqual(['accept', 'reject']);
+  });
+
   it('lets a party who accepted exit the deal after a confirmation', async () => {
     const api = cardApi(generalAt(snapshotAt(1), 'party', { myInvitationStatus: 'accepted' }), {
       [`POST /api/notarial_act/${ACT_ID}/invitation/exit`]: { ok: true },

@@ -539,8 +539,9 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         <Tabs.Panel value="general" pt="md">
           <Stack gap="lg">
             <GeneralTab general={general} />
-            {/* Issue 13 part 2: the type's term blocks, editable while this user may edit the act. */}
-            <ActTermsBlock act={general} editable />
+            {/* Issue 13 part 2: the type's term blocks, editable while this user may edit the act. They read the
+                parties and subjects, which an invited party sees only once joined (418 before, issue 13.5). */}
+            {hasJoined ? <ActTermsBlock act={general} editable /> : null}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="parties" pt="md">
