@@ -123,7 +123,7 @@ describe('the act card: actions per step and role, from the machine', () => {
     expect(screen.getByTestId('act-card-invitation-hint')).toBeTruthy();
   });
 
-  it.each([1, 15034])('keeps an invited party of a type %i act on the card: nothing asks for what they may not read yet', async (typeId) => {
+  it.each([1, 15034] as const)('keeps an invited party of a type %i act on the card: nothing asks for what they may not read yet', async (typeId) => {
     // Before accepting, the parties and subjects answer 418 (issue 13.5), which would send the user away from the card.
     const api = cardApi(generalAt(snapshotAt(1, { typeId }), 'party', { typeId, myInvitationStatus: null }), {
       [`GET /api/notarial_act/${ACT_ID}/parties`]: () => jsonResponse(418, { code: 'pin_not_found_in_uuid', message: 'not yet' }),
