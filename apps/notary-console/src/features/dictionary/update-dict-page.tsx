@@ -31,7 +31,7 @@ export function UpdateDictPage() {
   return (
     <Page title={<Trans>Ma'lumotnomalarni yangilash</Trans>}>
       <Text c="dimmed">
-        <Trans>Ma'lumotnomalar tashqi tizimlar adapterlaridan yangilanadi: yangi yozuvlar qo'shiladi, o'zgarganlari yangilanadi, identifikatorlar saqlanadi.</Trans>
+        <Trans>Ma'lumotnomalar tashqi davlat tizimlaridan yangilanadi: yangi yozuvlar qo'shiladi, o'zgarganlari yangilanadi, ilgari kiritilgan ma'lumotlar bilan bog'lanish saqlanadi.</Trans>
       </Text>
       <Card withBorder radius="lg" padding={0}>
         {status.isPending ? (

@@ -130,7 +130,7 @@ export function HistoryPanel({ uuid }: { uuid: string }) {
           </Title>
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => (verify ? void verification.refetch() : setVerify(true))} loading={verification.isFetching} data-testid="audit-verify">
-              <Trans>Zanjirni tekshirish</Trans>
+              <Trans>Tarix butunligini tekshirish</Trans>
             </Button>
             <Button
               size="xs"
@@ -141,14 +141,14 @@ export function HistoryPanel({ uuid }: { uuid: string }) {
               }}
               data-testid="audit-export"
             >
-              <Trans>Eksport (JSON)</Trans>
+              <Trans>Tarixni yuklab olish</Trans>
             </Button>
           </Group>
         </Group>
         {verification.data ? (
           <Alert color={verification.data.isValid ? 'green' : 'red'} variant="light" data-testid="audit-verification" data-valid={verification.data.isValid}>
             {verification.data.isValid ? (
-              <Trans>Tarix butun: {verification.data.entries} ta yozuvning xesh zanjiri to'g'ri.</Trans>
+              <Trans>Tarix butun: {verification.data.entries} ta yozuvdan birortasi o'zgartirilmagan yoki o'chirilmagan.</Trans>
             ) : (
               <Trans>Tarix buzilgan: {verification.data.problems.length} ta muammo (yozuvlar: {verification.data.problems.map((p) => p.seq).join(', ')}).</Trans>
             )}
@@ -156,7 +156,7 @@ export function HistoryPanel({ uuid }: { uuid: string }) {
         ) : null}
         {exportError ? (
           <Alert color="red" variant="light">
-            <Trans>Eksport qilib bo'lmadi.</Trans>
+            <Trans>Tarixni yuklab bo'lmadi.</Trans>
           </Alert>
         ) : null}
         {audit.isPending ? (

@@ -168,7 +168,7 @@ export function RegistrationPanel({ general }: { general: ActGeneral }) {
           </Alert>
         ) : null}
         <Text size="xs" c="gray.7">
-          {t`Reyestr raqamini API beradi; blanka seriyasi va raqami ro'yxatga olishda kiritiladi.`}
+          {t`Reyestr raqami ro'yxatga olinganda avtomatik beriladi; blanka seriyasi va raqamini ro'yxatga olishda kiriting.`}
         </Text>
       </Stack>
     </Card>
