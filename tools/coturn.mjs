@@ -67,7 +67,9 @@ export async function startCoturn({ dataDir, log = console }) {
   const file = join(dir, 'turnserver.conf');
   writeFileSync(file, coturnConfig({ port, secret, dataDir }), { mode: 0o600 });
   // Its log goes to DATA_DIR/video/turnserver.log; its stderr only repeats "socket: Protocol not supported" (SCTP probes).
-  const child = spawn(binary, ['-c', file], { stdio: 'ignore' });
+  // A small shell keeps watch: coturn stops when this process is gone, even after a SIGKILL that runs no exit handler.
+  const watch = `"$0" -c "$1" & t=$!; trap 'kill $t 2>/dev/null; exit 0' TERM INT; while kill -0 ${process.pid} 2>/dev/null && kill -0 $t 2>/dev/null; do sleep 1; done; kill $t 2>/dev/null; wait $t`;
+  const child = spawn('sh', ['-c', watch, binary, file], { stdio: 'ignore' });
   let stopping = false;
   child.on('error', (e) => log.warn(`[start] coturn: ${e.message}`));
   child.on('exit', (code, signal) => {
