@@ -113,7 +113,7 @@ describe('RecordingProcessor', () => {
     length.writeUInt16BE(info.length);
     const h264 = Buffer.concat([vp8.subarray(0, 8), length, info, vp8.subarray(10 + infoLength)]);
     await writeVideoroomPair(dir, '9', 'feed-b', { audio: citizenPair.audio, video: h264 });
-    await expect(api.app.get(RecordingProcessor).process({ actId, dir })).rejects.toThrow();
+    await expect(api.app.get(RecordingProcessor).process({ actId, dir })).rejects.toThrow(/Command failed: (janus-pp-rec|ffmpeg)/);
     expect(readdirSync(dir).filter((n) => n.endsWith('.mjr'))).toHaveLength(2);
     expect((await testDb().query('SELECT 1 FROM video_recording WHERE act_id = $1', [actId])).rows).toEqual([]);
   }, 60_000);
