@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PARTICIPATION_MODES, PARTY_CLASSES, PARTY_ROLES, INVITATION_EVENTS } from '../party/index.js';
+import { COMPANY_STATUSES, INVITATION_EVENTS, LEGAL_FORMS, PARTICIPATION_MODES, PARTY_CLASSES, PARTY_ROLES } from '../party/index.js';
 import { ACT_STATUSES, ACT_STEP_NUMBERS, ACT_TYPE_IDS } from '../act/index.js';
 import {
   PartyAddressesSchema,
@@ -12,6 +12,7 @@ import {
   PartyPersonalSchema,
   PartyProxyDocumentSchema,
   PartyRepresentationSchema,
+  InnSchema,
   PhoneSchema,
   PinSchema,
 } from '../validation/index.js';
@@ -73,6 +74,29 @@ export const PersonLookup = v.object({
   age: v.number(),
 });
 export type PersonLookup = v.InferOutput<typeof PersonLookup>;
+
+/** POST /api/notarial_act/:uuid/parties/lookup with a tax number: a legal entity of the tax registry (issue 13.2). */
+export const CompanyLookupBody = v.strictObject({ inn: InnSchema });
+export type CompanyLookupBody = v.InferOutput<typeof CompanyLookupBody>;
+/** The lookup route's body: a person by personal number, or a legal entity by tax number (STIR). */
+export const PartyLookupBody = v.union([v.strictObject({ pin: PinSchema }), CompanyLookupBody]);
+export type PartyLookupBody = v.InferOutput<typeof PartyLookupBody>;
+
+/**
+ * A legal entity as the tax registry has it, to fill a legal-entity party:
+ * its name, legal form, registered address and status, and its director
+ * (the manager who answers the invitation), named by the civil registry.
+ * A liquidated company is refused (`company_liquidated`), never answered.
+ */
+export const CompanyLookup = v.object({
+  inn: v.string(),
+  name: v.string(),
+  legalForm: v.picklist(LEGAL_FORMS),
+  address: v.string(),
+  status: v.picklist(COMPANY_STATUSES),
+  director: v.nullable(v.object({ pin: v.string(), fullname: v.nullable(v.string()) })),
+});
+export type CompanyLookup = v.InferOutput<typeof CompanyLookup>;
 
 /** PATCH /api/notarial_act/:uuid/parties/:partyId */
 export const PartyPatch = v.partial(v.object(PartyFields));

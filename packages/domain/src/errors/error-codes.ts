@@ -150,6 +150,10 @@ export const ERROR_CODES = {
   notary_not_chosen: { status: 409, messageKey: 'error_notary_not_chosen' },
   /** 404: the civil registry knows no person of this personal number (a party looked up by PINFL, issue 13). */
   person_not_found: { status: 404, messageKey: 'error_person_not_found' },
+  /** 404: the tax registry knows no legal entity of this tax number (a party looked up by STIR, issue 13.2). */
+  company_not_found: { status: 404, messageKey: 'error_company_not_found' },
+  /** 422: the legal entity of this tax number is liquidated, so it cannot be a party (issue 13.2). */
+  company_liquidated: { status: 422, messageKey: 'error_company_liquidated' },
   /** 422: a spouse consent's marriage or divorce record is not one of the civil registry's records of the consenting spouse (issue 13 part 2). */
   civil_record_not_found: { status: 422, messageKey: 'error_civil_record_not_found' },
   /** 422: the act lacks blocks its type requires (issue 13); `details.missing` lists them (`MissingBlock`). */

@@ -44,6 +44,17 @@ export type PartyRole = (typeof PARTY_ROLES)[number];
 export const PARTY_CLASSES = ['natural', 'legal'] as const;
 export type PartyClass = (typeof PARTY_CLASSES)[number];
 
+/**
+ * Legal forms of the tax registry's companies (issue 13.2): limited liability
+ * company (MChJ), joint-stock company (AJ), private enterprise (XK), family
+ * enterprise (OK), farm (FX) and state unitary enterprise (DUK).
+ */
+export const LEGAL_FORMS = ['llc', 'jsc', 'private_enterprise', 'family_enterprise', 'farm', 'state_unitary'] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+/** A company of the tax registry is active or liquidated; a liquidated one cannot be a party. */
+export const COMPANY_STATUSES = ['active', 'liquidated'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
 /** acts-domain 3 "participation mode (meeting or video)". */
 export const PARTICIPATION_MODES = ['meeting', 'video'] as const;
 export type ParticipationMode = (typeof PARTICIPATION_MODES)[number];

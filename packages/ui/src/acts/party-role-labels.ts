@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PartyRole } from '@notary/domain/party';
+import type { LegalForm, PartyRole } from '@notary/domain/party';
 
 /** Every party role of the domain, named for the citizen; a new role does not compile until it has a name. */
 export const PARTY_ROLE_LABELS: Record<PartyRole, MessageDescriptor> = {
@@ -27,4 +27,14 @@ export const PARTY_ROLE_LABELS: Record<PartyRole, MessageDescriptor> = {
   heir: msg`Merosxo'r`,
   resident: msg`Ro'yxatdan o'tkaziladigan shaxs`,
   translator: msg`Tarjimon`,
+};
+
+/** The legal forms of the tax registry's companies, named for the citizen. */
+export const LEGAL_FORM_LABELS: Record<LegalForm, MessageDescriptor> = {
+  llc: msg`Mas'uliyati cheklangan jamiyat (MChJ)`,
+  jsc: msg`Aksiyadorlik jamiyati (AJ)`,
+  private_enterprise: msg`Xususiy korxona (XK)`,
+  family_enterprise: msg`Oilaviy korxona (OK)`,
+  farm: msg`Fermer xo'jaligi (FX)`,
+  state_unitary: msg`Davlat unitar korxonasi (DUK)`,
 };

@@ -68,6 +68,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   act_blocks_missing: msg`Notarial harakatning zarur qismlari to'ldirilmagan`,
   civil_record_not_found: msg`Bu yozuv fuqarolik holati dalolatnomalari reyestrida topilmadi: yozuvni ro'yxatdan tanlang`,
   person_not_found: msg`Fuqarolik holati dalolatnomalari reyestrida bu JShShIR bo'yicha shaxs topilmadi`,
+  company_not_found: msg`Soliq reyestrida bu STIR bo'yicha tashkilot topilmadi. STIR raqamini tekshiring`,
+  company_liquidated: msg`Bu tashkilot tugatilgan (faoliyati to'xtatilgan) va bitim ishtirokchisi bo'la olmaydi. STIR raqamini tekshiring yoki faoliyat yuritayotgan tashkilotni tanlang`,
   invoices_missing: msg`To'lov hisoblari shakllantirilmagan`,
   visit_time_missing: msg`Tashrif sanasi va vaqti belgilanmagan`,
   visit_time_in_past: msg`Tashrif vaqti kelajakda bo'lishi kerak`,

@@ -3,10 +3,11 @@ import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
-import { ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyPatch, PersonLookup, PersonLookupBody } from '@notary/domain/contracts';
+import { CompanyLookup, ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyLookupBody, PartyPatch, PersonLookup } from '@notary/domain/contracts';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
+import { LookupThrottleGuard } from '../rate-limit/search-throttle.guard.js';
 import { PartiesService } from './parties.service.js';
 
 /** Issue 5.2 parties tab and CRUD; 5.6 answering an invitation. */
@@ -35,14 +36,16 @@ export class PartiesController {
 
   @Post('parties/lookup')
   @HttpCode(200)
+  @UseGuards(LookupThrottleGuard)
   @ApiDoc({
-    summary: "Find a person of the civil registry by personal number to add as a party: the name, deceased, minor and age only (the act's applicant while the act is editable)",
-    body: PersonLookupBody,
-    response: PersonLookup,
-    errors: { ...ACT_ERRORS, 404: 'person_not_found', 409: 'act_event_not_allowed', 503: 'technical_work' },
+    summary:
+      "Find a party to add: by `pin` a person of the civil registry (the name, deceased, minor and age only), by `inn` a legal entity of the tax registry (name, legal form, address, status, director); the act's applicant while the act is editable",
+    body: PartyLookupBody,
+    response: v.union([PersonLookup, CompanyLookup]),
+    errors: { ...ACT_ERRORS, 404: 'person_not_found | company_not_found', 409: 'act_event_not_allowed', 422: 'company_liquidated', 429: 'too_many_requests (Retry-After)', 503: 'technical_work' },
   })
-  lookup(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PersonLookupBody)) body: PersonLookupBody) {
-    return this.parties.lookupPerson(uuid, user, body.pin);
+  lookup(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PartyLookupBody)) body: PartyLookupBody) {
+    return 'inn' in body ? this.parties.lookupCompany(uuid, user, body.inn) : this.parties.lookupPerson(uuid, user, body.pin);
   }
 
   @Patch('parties/:partyId')

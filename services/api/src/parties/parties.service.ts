@@ -11,9 +11,9 @@ import { domainError, ActTransitions } from '../acts/act-transitions.service.js'
 import { ActsRepository } from '../acts/acts.repository.js';
 import { ActsService, assertEditable, auditValues } from '../acts/acts.service.js';
 import type { SessionUser } from '../identity/auth.js';
-import type { InvitationSubject, PartyInput, PartyPatch, PersonLookup } from '@notary/domain/contracts';
+import type { CompanyLookup, InvitationSubject, PartyInput, PartyPatch, PersonLookup } from '@notary/domain/contracts';
 import type { ActSubject } from '../subjects/subject.entity.js';
-import { type RegistryVehicle, VehicleRegistry } from '../state-registries/state-registries.js';
+import { type RegistryCompany, type RegistryVehicle, TaxRegistry, VehicleRegistry } from '../state-registries/state-registries.js';
 
 /** Of age at 18 (the civil code); minors need a parent's consent to travel (acts-domain 5). */
 const ADULT_AGE = 18;
@@ -59,6 +59,7 @@ export class PartiesService {
     private readonly repository: ActsRepository,
     @Optional() @Inject(CIVIL_REGISTRY) private readonly civil: CivilRegistry | null,
     private readonly vehicles: VehicleRegistry,
+    private readonly taxes: TaxRegistry,
   ) {}
 
   async list(actId: string, user: SessionUser) {
@@ -96,6 +97,42 @@ export class PartiesService {
     };
   }
 
+  /**
+   * Issue 13.2: the wizard finds a legal entity by tax number in the tax
+   * registry, under the same rule as a person (the act's applicant while the
+   * act is editable, checked before the registry is read). A liquidated
+   * company is refused; the director is named by the civil registry.
+   */
+  async lookupCompany(actId: string, user: SessionUser, inn: string): Promise<CompanyLookup> {
+    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
+    assertEditable(access);
+    const company = await this.activeCompany(this.db.manager, inn);
+    if (!company) throw new AppError('company_not_found', ERROR_CODES.company_not_found.status, 'no legal entity of this tax number in the tax registry');
+    let director: CompanyLookup['director'] = null;
+    if (company.directorPin) {
+      let person = null;
+      try {
+        person = this.civil ? await this.civil.findPerson(company.directorPin) : null;
+      } catch (error) {
+        if (!(error instanceof RegistryUnavailableError)) throw error;
+      }
+      director = { pin: company.directorPin, fullname: person ? [person.surname, person.name, person.patronym].filter(Boolean).join(' ') : null };
+    }
+    return { inn: company.inn, name: company.name, legalForm: company.legalForm, address: company.address, status: company.status, director };
+  }
+
+  /** The tax registry's company of this tax number; a liquidated one is refused (it cannot be a party). */
+  private async activeCompany(em: EntityManager, inn: string): Promise<RegistryCompany | null> {
+    const company = await this.taxes.findCompany(em, inn);
+    if (company?.status === 'liquidated') {
+      throw new AppError('company_liquidated', ERROR_CODES.company_liquidated.status, 'the legal entity of this tax number is liquidated', {
+        inn,
+        liquidatedAt: company.liquidatedAt,
+      });
+    }
+    return company;
+  }
+
   /** acts-domain 8 "add a party" asks for confirmation; the role must be one of the act type's. */
   async add(actId: string, user: SessionUser, input: PartyInput, requestId: string, origin?: string | null) {
     if (input.confirmed !== true) throw confirmationRequired('add_party');
@@ -115,6 +152,8 @@ export class PartiesService {
             issues: [{ path: 'pin', message: 'error_party_already_added' }],
           });
         }
+        // A liquidated company cannot be a party, whichever way its tax number reached the API.
+        if (input.partyClass === 'legal' && input.inn) await this.activeCompany(em, input.inn);
         const party = await this.acts.addParty(em, access.act, input, origin);
         audit.partyId = party.id;
         audit.role = party.role;

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { registriesSeeder } from './registries.seed.js';
-import { VehicleRegistry, EnforcementBureau, Cadastre } from './state-registries.js';
+import { VehicleRegistry, EnforcementBureau, Cadastre, TaxRegistry } from './state-registries.js';
 import { DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
 
 // The demo data of the registry simulators: seeded in a transaction that is rolled back,
@@ -10,7 +10,7 @@ import { DEMO_PERSONS, demoPin } from '../civil-registry/demo-persons.js';
 describe('registry simulators seeded with demo data', () => {
   const api = useTestApi();
 
-  it('answers bans, fines, co-owners and debts through the adapters', async () => {
+  it('answers bans, fines, co-owners, debts and companies through the adapters', async () => {
     const pinOf = (key: string) => demoPin(DEMO_PERSONS.find((p) => p.key === key)!);
     const seen: Record<string, unknown> = {};
     const seeding = api.app.get(DataSource).transaction(async (em) => {
@@ -22,9 +22,11 @@ describe('registry simulators seeded with demo data', () => {
       const office = await api.app.get(Cadastre).find(em, '14:02:01:05:02:0310');
       seen.officeBans = (await api.app.get(Cadastre).bans(em, office!.id)).length;
       seen.debts = (await api.app.get(EnforcementBureau).openDebts(em, pinOf('islom'))).map((d) => d.outstanding);
+      const taxes = api.app.get(TaxRegistry);
+      seen.companies = [(await taxes.findCompany(em, '302345671'))?.directorPin, (await taxes.findCompany(em, '203444888'))?.status];
       throw new Error('rollback');
     });
     await expect(seeding).rejects.toThrow('rollback');
-    expect(seen).toEqual({ nexia: ['ban'], malibuOwners: [pinOf('aziz'), pinOf('nilufar')], officeBans: 1, debts: ['2500000.00'] });
+    expect(seen).toEqual({ nexia: ['ban'], malibuOwners: [pinOf('aziz'), pinOf('nilufar')], officeBans: 1, debts: ['2500000.00'], companies: [pinOf('aziz'), 'liquidated'] });
   });
 });

@@ -13,7 +13,8 @@ const pin = (key: string): string => {
  * civil registry's demo persons, so each rule of acts-domain 5 can be tried by
  * hand: a clean car, a shared car (co-owners), a car under a ban, one with an
  * unpaid fine, one under arrest; a flat, a shared house, an office under a
- * ban; an enforcement debt.
+ * ban; an enforcement debt; companies of the tax registry, one of them
+ * liquidated.
  */
 export const registriesSeeder: Seeder = {
   name: 'state-registries-demo',
@@ -70,6 +71,23 @@ export const registriesSeeder: Seeder = {
           [row!.id],
         );
       }
+    }
+    const companies: [string, string, string, string | null, string, string | null][] = [
+      ['302345671', '"KARIMOV SAVDO" MCHJ', 'llc', pin('aziz'), "Toshkent sh., Chilonzor t., Bunyodkor ko'chasi, 12-uy", null],
+      ['305678912', '"SAMARQAND AVTO SERVIS" MCHJ', 'llc', pin('jasur'), "Samarqand sh., Registon ko'chasi, 45-uy", null],
+      ['207123456', '"HASANOV VA HAMKORLAR" XK', 'private_enterprise', pin('sanjar'), "Toshkent sh., Mirzo Ulug'bek t., Buyuk Ipak yo'li, 88-uy", null],
+      ['301987654', '"NAMANGAN TEKSTIL" AJ', 'jsc', pin('otabek'), "Namangan sh., Navoiy ko'chasi, 140-uy", null],
+      ['304555777', '"UMAROVLAR" OILAVIY KORXONASI', 'family_enterprise', pin('akmal'), "Toshkent sh., Yunusobod t., 4-mavze, 17-uy", null],
+      ['200111222', '"FARG\'ONA MEVA" FERMER XO\'JALIGI', 'farm', pin('farrux'), "Farg'ona viloyati, Quva tumani, Gulbahor MFY", null],
+      // Liquidated: refused as a party, so the blocking message can be seen by hand.
+      ['203444888', '"ESKI QURILISH" MCHJ', 'llc', pin('islom'), "Qarshi sh., Mustaqillik ko'chasi, 3-uy", '2024-06-30'],
+    ];
+    for (const [inn, name, legalForm, director, address, liquidatedAt] of companies) {
+      await em.query(
+        `INSERT INTO sim_company (inn, name, legal_form, director_pin, address, status, registered_at, liquidated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, current_date - 2000, $7)`,
+        [inn, name, legalForm, director, address, liquidatedAt ? 'liquidated' : 'active', liquidatedAt],
+      );
     }
     await em.query(`INSERT INTO sim_enforcement_debt (pin, amount, document) VALUES ($1, 2500000, 'Ijro varaqasi 2-1234/2025')`, [pin('islom')]);
   },

@@ -5,7 +5,9 @@ import {
   type Encumbrance,
   EnforcementBureau,
   type EnforcementDebt,
+  type RegistryCompany,
   type RegistryProperty,
+  TaxRegistry,
   type RegistryVehicle,
   VehicleRegistry,
   type VehicleLookup,
@@ -70,5 +72,18 @@ export class SimulatedEnforcementBureau extends EnforcementBureau {
          FROM sim_enforcement_debt WHERE pin = $1 AND paid < amount ORDER BY opened_at`,
       [pin],
     )) as EnforcementDebt[];
+  }
+}
+
+/** The tax registry simulator: `sim_company`. */
+@Injectable()
+export class SimulatedTaxRegistry extends TaxRegistry {
+  async findCompany(em: EntityManager, inn: string): Promise<RegistryCompany | null> {
+    const [row] = (await em.query(
+      `SELECT inn, name, legal_form AS "legalForm", director_pin AS "directorPin", address, status, liquidated_at::text AS "liquidatedAt"
+         FROM sim_company WHERE inn = $1`,
+      [inn],
+    )) as RegistryCompany[];
+    return row ?? null;
   }
 }

@@ -1,3 +1,4 @@
+import type { CompanyStatus, LegalForm } from '@notary/domain/party';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -63,4 +64,19 @@ export abstract class Cadastre {
 export abstract class EnforcementBureau {
   /** Debts of a person not yet paid in full (acts-domain 5 "blocks continuation until paid in full"). */
   abstract openDebts(em: EntityManager, pin: string): Promise<EnforcementDebt[]>;
+}
+
+/** A legal entity of the tax registry (issue 13.2), by its 9-digit tax number (STIR). */
+export type RegistryCompany = {
+  inn: string;
+  name: string;
+  legalForm: LegalForm;
+  directorPin: string | null;
+  address: string;
+  status: CompanyStatus;
+  liquidatedAt: string | null;
+};
+
+export abstract class TaxRegistry {
+  abstract findCompany(em: EntityManager, inn: string): Promise<RegistryCompany | null>;
 }

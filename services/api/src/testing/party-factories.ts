@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { testDb } from './acts-factories.js';
 
 /**
@@ -54,4 +55,18 @@ export async function insertVehicleSubject(
       vehicle.id ? `vehicle:${vehicle.id}` : `vehicle:${vehicle.techPassportSeries}${vehicle.techPassportNumber}`,
     ],
   );
+}
+
+/** A company of the tax registry simulator (`sim_company`) under a fresh random tax number. */
+export async function createCompany(
+  fields: { name?: string; legalForm?: string; directorPin?: string | null; address?: string; liquidatedAt?: string | null } = {},
+): Promise<{ inn: string; name: string }> {
+  const inn = String(randomInt(100_000_000, 1_000_000_000));
+  const name = fields.name ?? `"TEST ${inn}" MCHJ`;
+  await testDb().query(
+    `INSERT INTO sim_company (inn, name, legal_form, director_pin, address, status, registered_at, liquidated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, current_date - 1000, $7)`,
+    [inn, name, fields.legalForm ?? 'llc', fields.directorPin ?? null, fields.address ?? "Toshkent sh., Amir Temur ko'chasi, 1-uy", fields.liquidatedAt ? 'liquidated' : 'active', fields.liquidatedAt ?? null],
+  );
+  return { inn, name };
 }

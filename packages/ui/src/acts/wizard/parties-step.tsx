@@ -2,17 +2,18 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ACT_TYPES, REQUIRED_BLOCKS, type ActTypeId } from '@notary/domain/act';
-import { PartyInput, type PersonLookup } from '@notary/domain/contracts';
+import { type CompanyLookup, PartyInput, type PersonLookup } from '@notary/domain/contracts';
 import type { PartyRole } from '@notary/domain/party';
-import { PinSchema } from '@notary/domain/validation';
+import { FIELDS, InnSchema, PinSchema } from '@notary/domain/validation';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../errors/index.ts';
+import { MaskedInput } from '../../forms/index.ts';
 import type { ActParty } from '../api/types.ts';
-import { PARTY_ROLE_LABELS } from '../party-role-labels.ts';
+import { LEGAL_FORM_LABELS, PARTY_ROLE_LABELS } from '../party-role-labels.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { refusalText, wizardMessage } from './wizard-labels.ts';
-import { useAddParty, useLookupPerson, useRemoveParty } from './wizard-api.ts';
+import { useAddParty, useLookupCompany, useLookupPerson, useRemoveParty } from './wizard-api.ts';
 
 type PartyClass = 'natural' | 'legal';
 
@@ -100,6 +101,77 @@ function PersonLookupField({
   );
 }
 
+/** A company of the tax registry as found: its name, legal form, address and director. */
+function CompanyFound({ company }: { company: CompanyLookup }) {
+  const { i18n } = useLingui();
+  return (
+    <Card withBorder padding="sm" data-testid="party-company-result">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={600} data-testid="party-company-name">
+            {company.name}
+          </Text>
+          <Badge color="green" variant="light">
+            <Trans>Faol</Trans>
+          </Badge>
+        </Group>
+        <Text size="sm" data-testid="party-company-form">
+          <Trans>Tashkiliy-huquqiy shakli:</Trans> {i18n._(LEGAL_FORM_LABELS[company.legalForm])}
+        </Text>
+        <Text size="sm" data-testid="party-company-address">
+          <Trans>Yuridik manzili:</Trans> {company.address}
+        </Text>
+        <Text size="sm" data-testid="party-company-director">
+          <Trans>Rahbar:</Trans> {company.director ? `${company.director.fullname ?? ''} (${company.director.pin})`.trim() : '—'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Finds a legal entity by tax number (STIR, 9 digits, masked) in the tax registry; a liquidated one is refused by the API. */
+function CompanyLookupField({ uuid, company, onFound, error: outerError }: { uuid: string; company: CompanyLookup | null; onFound: (company: CompanyLookup | null) => void; error: string | null }) {
+  const { t } = useLinguiMacro();
+  const lookup = useLookupCompany(uuid);
+  const [inn, setInn] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const find = () => {
+    setError(null);
+    onFound(null);
+    const parsed = v.safeParse(InnSchema, inn);
+    if (!parsed.success) {
+      setError(wizardMessage(parsed.issues[0].message));
+      return;
+    }
+    lookup.mutate(parsed.output, { onSuccess: onFound, onError: (e) => void refusalText(e).then(setError) });
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        <MaskedInput
+          label={t`STIR (soliq to'lovchining identifikatsiya raqami)`}
+          mask={FIELDS.inn.mask}
+          value={inn}
+          onValueChange={(value) => {
+            setInn(value);
+            onFound(null);
+          }}
+          keyboard="numeric"
+          keyboardMaxLength={9}
+          inputMode="numeric"
+          error={error ?? outerError}
+          data-testid="party-inn"
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Button variant="light" onClick={find} loading={lookup.isPending} data-testid="party-inn-find">
+          <Trans>Soliq reyestridan topish</Trans>
+        </Button>
+      </Group>
+      {company ? <CompanyFound company={company} /> : null}
+    </Stack>
+  );
+}
+
 function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActTypeId; onAdded: () => void }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
@@ -108,9 +180,7 @@ function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActType
   const [role, setRole] = useState<PartyRole>(counterpart ?? roles[0]!);
   const [partyClass, setPartyClass] = useState<PartyClass>('natural');
   const [person, setPerson] = useState<PersonLookup | null>(null);
-  const [manager, setManager] = useState<PersonLookup | null>(null);
-  const [inn, setInn] = useState('');
-  const [orgName, setOrgName] = useState('');
+  const [company, setCompany] = useState<CompanyLookup | null>(null);
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PartyInput | null>(null);
@@ -118,7 +188,7 @@ function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActType
   const add = useAddParty(uuid);
 
   const minorMismatch = partyClass === 'natural' && person !== null && role === 'minor' && !person.isMinor;
-  const blocked = person?.isDeceased === true || manager?.isDeceased === true || minorMismatch;
+  const blocked = person?.isDeceased === true || minorMismatch;
 
   const submit = () => {
     setErrors({});
@@ -127,14 +197,22 @@ function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActType
       setErrors({ pin: 'error_required_person' });
       return;
     }
-    if (partyClass === 'legal' && inn.trim() === '') {
-      setErrors({ inn: 'error_required_inn' });
+    if (partyClass === 'legal' && !company) {
+      setErrors({ inn: 'error_required_company' });
       return;
     }
     const body =
       partyClass === 'natural'
         ? { role, partyClass, pin: person!.pin, fullname: person!.fullname, phone: phone || null }
-        : { role, partyClass, inn: inn.trim(), fullname: orgName, phone: phone || null, manager: manager ? { pin: manager.pin, fullname: manager.fullname } : null };
+        : {
+            role,
+            partyClass,
+            inn: company!.inn,
+            fullname: company!.name,
+            phone: phone || null,
+            addresses: { registered: { text: company!.address } },
+            manager: company!.director ? { pin: company!.director.pin, ...(company!.director.fullname ? { fullname: company!.director.fullname } : {}) } : null,
+          };
     const parsed = v.safeParse(PartyInput, body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.issues));
@@ -148,9 +226,7 @@ function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActType
       onSuccess: () => {
         setPending(null);
         setPerson(null);
-        setManager(null);
-        setInn('');
-        setOrgName('');
+        setCompany(null);
         setPhone('');
         onAdded();
       },
@@ -200,28 +276,7 @@ function AddPartyForm({ uuid, typeId, onAdded }: { uuid: string; typeId: ActType
             ) : null}
           </>
         ) : (
-          <>
-            <Group gap="md" align="flex-start" wrap="wrap">
-              <TextInput
-                label={t`STIR (soliq to'lovchining identifikatsiya raqami)`}
-                inputMode="numeric"
-                maxLength={9}
-                value={inn}
-                onChange={(e) => setInn(e.currentTarget.value.replace(/\D/g, ''))}
-                error={error('inn')}
-                data-testid="party-inn"
-              />
-              <TextInput
-                label={t`Tashkilot nomi`}
-                value={orgName}
-                onChange={(e) => setOrgName(e.currentTarget.value)}
-                error={error('fullname')}
-                data-testid="party-org-name"
-                style={{ flex: 1, minWidth: 240 }}
-              />
-            </Group>
-            <PersonLookupField uuid={uuid} label={t`Rahbarning JShShIR (taklifni tasdiqlaydi)`} person={manager} onFound={setManager} testId="party-manager" />
-          </>
+          <CompanyLookupField uuid={uuid} company={company} onFound={setCompany} error={error('inn') ?? error('fullname')} />
         )}
         <TextInput
           label={t`Telefon raqami (taklif SMS orqali yuboriladi)`}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActTypeId } from '@notary/domain/act';
-import type { NotaryPage, PartyInput, PersonLookup, SubjectInput } from '@notary/domain/contracts';
+import type { CompanyLookup, NotaryPage, PartyInput, PersonLookup, SubjectInput } from '@notary/domain/contracts';
 import { isHTTPError } from 'ky';
 import { api } from '../../http/index.ts';
 import { ACTS_KEY, actKeys } from '../api/acts-api.ts';
@@ -45,6 +45,13 @@ export function usePresetNotary() {
 export function useLookupPerson(uuid: string) {
   return useMutation({
     mutationFn: (pin: string) => api.post(`${actPath(uuid)}/parties/lookup`, { json: { pin } }).json<PersonLookup>(),
+  });
+}
+
+/** A legal entity of the tax registry by tax number (STIR); a liquidated one is refused (`company_liquidated`). */
+export function useLookupCompany(uuid: string) {
+  return useMutation({
+    mutationFn: (inn: string) => api.post(`${actPath(uuid)}/parties/lookup`, { json: { inn } }).json<CompanyLookup>(),
   });
 }
 

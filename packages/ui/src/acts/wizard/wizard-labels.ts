@@ -50,6 +50,7 @@ const WIZARD_MESSAGES: Record<string, MessageDescriptor> = {
   error_required_fullname: msg`F.I.Sh. yoki tashkilot nomini kiriting`,
   error_wrong_inn_length: msg`STIR 9 ta raqamdan iborat bo'lishi kerak`,
   error_required_inn: msg`Tashkilotning STIR raqamini kiriting`,
+  error_required_company: msg`Tashkilotni STIR bo'yicha soliq reyestridan toping`,
   error_required_price_words: msg`Narxni so'z bilan ham kiriting`,
   error_wrong_price_words: msg`So'z bilan yozilgan narx raqamdagi narxga mos emas`,
   error_wrong_sum: msg`Summa noto'g'ri kiritilgan`,
