@@ -102,6 +102,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': [403, 200, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/parties/{partyId}/qr.svg': [403, 404, 418, 404, 418, 418],
   'POST /api/notarial_act/{uuid}/parties/{partyId}/reinvite': [403, 409, 418, 403, 418, 418],
+  // issue 13.5: the world's invited party was written without a link, so the owner learns there is no open invitation
+  'POST /api/notarial_act/{uuid}/parties/{partyId}/resend-sms': [403, 404, 418, 403, 418, 418],
   'GET /api/notarial_act/{uuid}/payments': [403, 200, 418, 200, 418, 418],
   'POST /api/notarial_act/{uuid}/payments/{paymentId}/bank-paid': [403, 409, 418, 409, 418, 418],
   'POST /api/notarial_act/{uuid}/payments/{paymentId}/checkout': [403, 409, 418, 409, 418, 418],

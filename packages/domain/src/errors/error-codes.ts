@@ -206,6 +206,10 @@ export const ERROR_CODES = {
   invitation_still_open: { status: 409, messageKey: 'error_invitation_still_open' },
   /** 404: the invitation link is unknown or was replaced by a new invitation. */
   invitation_not_found: { status: 404, messageKey: 'error_invitation_not_found' },
+  /** 429: the invitation SMS was sent less than INVITATION_SMS_RESEND_COOLDOWN_SECONDS ago; `details.retryAfterSeconds` says how long to wait. */
+  invitation_sms_too_soon: { status: 429, messageKey: 'error_invitation_sms_too_soon' },
+  /** 422: the invited party has no phone number, so no SMS can be sent; give them the link or the QR code. */
+  party_phone_missing: { status: 422, messageKey: 'error_party_phone_missing' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

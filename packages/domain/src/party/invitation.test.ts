@@ -3,6 +3,8 @@ import {
   allowedInvitationEvents,
   areAllInvitationsAccepted,
   INVITATION_EVENTS,
+  INVITATION_SMS_RESEND_COOLDOWN_SECONDS,
+  invitationSmsWaitSeconds,
   invitationTransition,
   type InvitationEvent,
   type InvitationStatus,
@@ -58,5 +60,17 @@ describe('party invitation (acts-domain 4)', () => {
     expect(areAllInvitationsAccepted(['accepted', 'accepted'])).toBe(true);
     expect(areAllInvitationsAccepted(['accepted', null])).toBe(false);
     expect(areAllInvitationsAccepted(['accepted', 'exited'])).toBe(false);
+  });
+});
+
+describe('invitation SMS resend cooldown (issue 13.5)', () => {
+  const sent = new Date('2026-11-27T10:00:00.000Z');
+  it('waits the cooldown after the last SMS, rounding up to whole seconds, and nothing when none was sent', () => {
+    expect(INVITATION_SMS_RESEND_COOLDOWN_SECONDS).toBe(60);
+    expect(invitationSmsWaitSeconds(null, sent)).toBe(0);
+    expect(invitationSmsWaitSeconds(sent, sent)).toBe(60);
+    expect(invitationSmsWaitSeconds(sent.toISOString(), new Date(sent.getTime() + 59_001))).toBe(1);
+    expect(invitationSmsWaitSeconds(sent, new Date(sent.getTime() + 60_000))).toBe(0);
+    expect(invitationSmsWaitSeconds('not a date', sent)).toBe(0);
   });
 });

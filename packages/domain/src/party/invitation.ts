@@ -64,3 +64,19 @@ export const INVITATION_EVENTS_NEEDING_CONFIRMATION = ['exit'] as const satisfie
 export function areAllInvitationsAccepted(statuses: readonly InvitationStatus[]): boolean {
   return statuses.every((status) => status === 'accepted');
 }
+
+/**
+ * Issue 13.5 "resend SMS": while an invitation is open the applicant may send
+ * its SMS again, at most once per this many seconds per party (the API
+ * refuses sooner with `invitation_sms_too_soon`; the card counts down).
+ */
+export const INVITATION_SMS_RESEND_COOLDOWN_SECONDS = 60;
+
+/** Whole seconds still to wait before the invitation SMS may be sent again; 0 when it may be sent now. */
+export function invitationSmsWaitSeconds(smsSentAt: Date | string | null, now: Date = new Date()): number {
+  if (smsSentAt === null) return 0;
+  const sent = typeof smsSentAt === 'string' ? Date.parse(smsSentAt) : smsSentAt.getTime();
+  if (Number.isNaN(sent)) return 0;
+  const left = sent + INVITATION_SMS_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}

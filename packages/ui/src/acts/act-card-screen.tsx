@@ -13,6 +13,7 @@ import { ActProgress } from './act-progress.tsx';
 import { DocumentsTab } from './documents/documents-tab.tsx';
 import { VideoRecordings } from './video/recordings/video-recordings.tsx';
 import { ResultTab } from './act-result-tab.tsx';
+import { ResendSmsButton } from './resend-sms-button.tsx';
 import { TabState } from './tab-state.tsx';
 import { useIsKiosk, viewerUrl } from './file-viewer.tsx';
 import {
@@ -102,10 +103,17 @@ export function InvitationBadge({ status }: { status: ActParty['status'] }) {
   );
 }
 
-function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
+/** Issue 13.5: the applicant may send an open invitation's SMS again (a party with a phone, not yet answered, the act still active). */
+function canResendSms(general: ActGeneral, party: ActParty): boolean {
+  return general.actor === 'applicant' && general.status === 'active' && !party.isAuthor && party.status === null && Boolean(party.inviteLink) && Boolean(party.phone);
+}
+
+function PartiesTab({ general, partPath }: { general: ActGeneral; partPath?: PartPath }) {
   const { i18n } = useLingui();
+  const uuid = general.uuid;
   const query = useActParties(uuid);
   const defects = useDefectFields();
+  const hasResend = (query.data ?? []).some((party) => canResendSms(general, party));
   return (
     <TabState query={query} empty={query.data?.length === 0}>
       <Table.ScrollContainer minWidth={600}>
@@ -124,6 +132,11 @@ function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
               <Table.Th>
                 <Trans>Taklif holati</Trans>
               </Table.Th>
+              {hasResend ? (
+                <Table.Th>
+                  <Trans>Taklif SMS</Trans>
+                </Table.Th>
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -157,6 +170,7 @@ function PartiesTab({ uuid, partPath }: { uuid: string; partPath?: PartPath }) {
                   </FieldMark>
                 </Table.Td>
                 <Table.Td>{party.isAuthor ? '—' : <InvitationBadge status={party.status} />}</Table.Td>
+                {hasResend ? <Table.Td>{canResendSms(general, party) ? <ResendSmsButton uuid={uuid} party={party} /> : null}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -545,7 +559,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="parties" pt="md">
-          <PartiesTab uuid={uuid} partPath={partPath} />
+          <PartiesTab general={general} partPath={partPath} />
         </Tabs.Panel>
         <Tabs.Panel value="subjects" pt="md">
           <SubjectsTab uuid={uuid} partPath={partPath} />

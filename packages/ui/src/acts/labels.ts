@@ -161,6 +161,7 @@ export const AUDIT_ACTION_LABELS: Record<string, MessageDescriptor> = {
   'party.update': msg`Ishtirokchi ma'lumotlari o'zgartirildi`,
   'party.remove': msg`Ishtirokchi olib tashlandi`,
   'party.reinvite': msg`Ishtirokchi qayta taklif qilindi`,
+  'party.resend_sms': msg`Taklif SMS qayta yuborildi`,
   'invitation.accept': msg`Taklif qabul qilindi`,
   'invitation.reject': msg`Taklif rad etildi`,
   'invitation.exit': msg`Ishtirokchi bitimdan chiqdi`,

@@ -68,6 +68,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   act_blocks_missing: msg`Notarial harakatning zarur qismlari to'ldirilmagan`,
   civil_record_not_found: msg`Bu yozuv fuqarolik holati dalolatnomalari reyestrida topilmadi: yozuvni ro'yxatdan tanlang`,
   person_not_found: msg`Fuqarolik holati dalolatnomalari reyestrida bu JShShIR bo'yicha shaxs topilmadi`,
+  invitation_sms_too_soon: msg`Taklif SMS yaqinda yuborilgan. Qayta yuborish uchun bir daqiqa kuting`,
+  party_phone_missing: msg`Ishtirokchining telefon raqami ko'rsatilmagan, SMS yuborib bo'lmaydi. Taklif havolasini yoki QR kodni unga o'zingiz bering`,
   company_not_found: msg`Soliq reyestrida bu STIR bo'yicha tashkilot topilmadi. STIR raqamini tekshiring`,
   company_liquidated: msg`Bu tashkilot tugatilgan (faoliyati to'xtatilgan) va bitim ishtirokchisi bo'la olmaydi. STIR raqamini tekshiring yoki faoliyat yuritayotgan tashkilotni tanlang`,
   invoices_missing: msg`To'lov hisoblari shakllantirilmagan`,

@@ -61,6 +61,15 @@ export class InvitationIssuer {
     return party;
   }
 
+  /** Issue 13.5: the open invitation's SMS again, with the same link (its token stays valid); the caller checks the cooldown. */
+  async resendSms(em: EntityManager, party: ActParty & { phone: string; inviteLink: string }, act: { id: string; name: string; typeId: number }): Promise<ActParty> {
+    const pin = invitationConfirmerPin(confirmingFacts(party));
+    await this.notifications.invitationSmsAgain(em, act, { pin, phone: party.phone, partyId: party.id }, party.inviteLink);
+    party.smsSent = true;
+    party.smsSentAt = new Date();
+    return party;
+  }
+
   async svg(link: string): Promise<string> {
     return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }

@@ -78,6 +78,13 @@ export class NotificationsService implements OnModuleInit, EntitySubscriberInter
     return true;
   }
 
+  /** Issue 13.5 "resend SMS": the same invitation SMS and link again (the bell already has the invitation). */
+  async invitationSmsAgain(em: EntityManager, act: NotifiedAct, invitee: { pin: string | null; phone: string; partyId: string }, link: string): Promise<void> {
+    const user = invitee.pin ? await this.repo.userByPin(em, invitee.pin) : null;
+    const locale: Locale = user?.locale ?? 'oz';
+    await this.sms.send(em, { phone: invitee.phone, text: notificationSms('invited', locale, { actTypeId: act.typeId, actName: act.name, params: {}, link }), actId: act.id, partyId: invitee.partyId });
+  }
+
   async list(userId: string, locale: Locale, limit: number): Promise<NotificationList> {
     // The bell asks at each page in the language the user reads now: SMS made while they are away use it.
     await this.repo.rememberLocale(userId, locale);

@@ -86,6 +86,23 @@ export class PartiesController {
     return this.parties.reinvite(uuid, partyId, user, requestId, origin);
   }
 
+  @Post('parties/:partyId/resend-sms')
+  @HttpCode(200)
+  @ApiDoc({
+    summary: 'Send the open invitation\'s SMS again (same link), at most once per INVITATION_SMS_RESEND_COOLDOWN_SECONDS (60 s) per party; the applicant only',
+    response: Party,
+    errors: {
+      ...ACT_ERRORS,
+      404: 'invitation_not_found (no open invitation)',
+      409: 'invitation_already_answered | act_finished',
+      422: 'party_phone_missing',
+      429: 'invitation_sms_too_soon (Retry-After, details.retryAfterSeconds)',
+    },
+  })
+  resendSms(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @RequestId() requestId: string) {
+    return this.parties.resendSms(uuid, partyId, user, requestId);
+  }
+
   @Get('parties/:partyId/qr.svg')
   @ApiDoc({ summary: "The invitation link's QR code as SVG", produces: 'image/svg+xml', errors: ACT_ERRORS })
   async qr(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Param('partyId') partyId: string, @Res() res: Response) {

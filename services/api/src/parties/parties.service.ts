@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@notary/domain/errors';
 import { ageOn, parseIsoDate } from '@notary/domain/time';
 import { CIVIL_REGISTRY, type CivilRegistry, RegistryUnavailableError } from '../civil-registry/civil-registry.js';
 import { ACT_TYPES, canExitDeal } from '@notary/domain/act';
-import { type InvitationEvent, allowedInvitationEvents, invitationTransition } from '@notary/domain/party';
+import { INVITATION_SMS_RESEND_COOLDOWN_SECONDS, type InvitationEvent, allowedInvitationEvents, invitationSmsWaitSeconds, invitationTransition } from '@notary/domain/party';
 import { invitationConfirmerPin, mustConfirmInvitation } from '@notary/domain/rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notAParty, resolveActAccess } from '../acts/act-access.js';
@@ -229,6 +229,39 @@ export class PartiesService {
         if (!result.ok) throw domainError(result.code);
         audit.partyId = partyId;
         return partyView(await this.repository.saveParty(em, await this.invitations.issue(em, party, access.act, origin)));
+      },
+      requestId,
+    );
+  }
+
+  /**
+   * Issue 13.5 "resend SMS": the applicant sends an open invitation's SMS
+   * again (same link) through the SMS adapter, at most once per
+   * INVITATION_SMS_RESEND_COOLDOWN_SECONDS per party; sooner is refused with
+   * `invitation_sms_too_soon` and the seconds left (Retry-After).
+   */
+  async resendSms(actId: string, partyId: string, user: SessionUser, requestId: string) {
+    return this.transitions.mutate(
+      actId,
+      user,
+      'party.resend_sms',
+      async ({ em, access, audit }) => {
+        if (access.actor !== 'applicant') throw domainError('act_actor_not_allowed');
+        if (access.act.status !== 'active') throw domainError('act_finished');
+        const party = await this.partyOf(em, actId, partyId);
+        if (party.isAuthor || !party.inviteLink || !mustConfirmInvitation(confirmingFacts(party))) throw domainError('invitation_not_found');
+        if (party.status !== null) throw domainError('invitation_already_answered');
+        const { phone, inviteLink } = party;
+        if (!phone) throw new AppError('party_phone_missing', ERROR_CODES.party_phone_missing.status, 'the party has no phone number to send the SMS to');
+        const wait = invitationSmsWaitSeconds(party.smsSentAt);
+        if (wait > 0) {
+          throw new AppError('invitation_sms_too_soon', ERROR_CODES.invitation_sms_too_soon.status, `the invitation SMS may be sent again in ${wait} s`, {
+            retryAfterSeconds: wait,
+            cooldownSeconds: INVITATION_SMS_RESEND_COOLDOWN_SECONDS,
+          });
+        }
+        audit.partyId = partyId;
+        return partyView(await this.repository.saveParty(em, await this.invitations.resendSms(em, Object.assign(party, { phone, inviteLink }), access.act)));
       },
       requestId,
     );

@@ -97,6 +97,15 @@ export function useAnswerInvitation(uuid: string) {
   });
 }
 
+/** POST …/parties/:partyId/resend-sms: the open invitation's SMS again (refused within the cooldown: invitation_sms_too_soon). */
+export function useResendInvitationSms(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (partyId: string) => api.post(`${actPath(uuid)}/parties/${encodeURIComponent(partyId)}/resend-sms`).json<ActParty>(),
+    onSuccess: () => void client.invalidateQueries({ queryKey: actKeys.act(uuid) }),
+  });
+}
+
 /** POST …/payments/:id/bank-paid: the payer marks an invoice paid at a bank; the notary then confirms it. */
 export function useMarkBankPaid(uuid: string) {
   const client = useQueryClient();
