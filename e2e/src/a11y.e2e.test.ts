@@ -219,6 +219,10 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       const auth = { authorization: `Bearer ${await sessionToken(page)}` };
       expect((await page.request.post(`/api/notarial_act/${draft}/events/delete`, { headers: auth, data: { confirmed: true } })).status()).toBe(201);
     }
+    // The simplified wizards of a vehicle sale (1) and a gift (4), as "create a simplified act" opens them.
+    for (const type of [1, 4]) {
+      await audit(page, results, `portal simplified wizard, type ${type} (/enotarial_act/-1?simplified=1&type=…)`, `/enotarial_act/-1?simplified=1&type=${type}`);
+    }
     for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics', '/video_testing']) {
       await audit(page, results, `portal ${path} (signed in)`, path);
     }
