@@ -157,7 +157,8 @@ export function ActActions({ general }: { general: ActGeneral }) {
         {answers.map((event) => (
           <Button
             key={event}
-            color={event === 'accept' ? 'green' : 'red'}
+            // Filled green with white text is under 4.5:1 at Mantine's shades 8 and 9: the readable green (6.6:1).
+            color={event === 'accept' ? READABLE_TEXT.green : 'red'}
             variant={event === 'accept' ? 'filled' : 'light'}
             loading={isBusy && answer.variables?.event === event}
             disabled={isBusy}
