@@ -15,6 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCoturn } from './coturn.mjs';
 import { startGateway } from './gateway.mjs';
+import { startJanus } from './janus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -96,12 +97,15 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 }
 
 let stopping = false;
+/** The media server this script started (none with JANUS_URL set or Janus not installed). */
+let janus;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\n[start] stopping…');
-  await Promise.all(
-    services.map(
+  await Promise.all([
+    janus?.stop(),
+    ...services.map(
       ({ child }) =>
         new Promise((r) => {
           if (!child || child.exitCode !== null || child.signalCode !== null) return r();
@@ -110,7 +114,7 @@ async function stop(code = 0) {
           setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
         }),
     ),
-  );
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -138,7 +142,27 @@ if (replicaCount > 1 && !env.REDIS_URL) {
   console.error('[start] API_REPLICAS above 1 needs REDIS_URL: the replicas share socket.io rooms and rate limits through Redis');
   process.exit(1);
 }
-const apiEnv = { FACE_CHECK_URL: faceCheckUrl, SEED_DEMO: env.SEED_DEMO ?? '1' };
+// The video conference's media server (issue 16.2): JANUS_URL names a running one (docker-compose);
+// unset, Janus is started here when installed, with a configuration written into DATA_DIR/video/janus.
+// Without it the product still starts and a conference answers 503 video_server_unavailable.
+if (!env.JANUS_URL) {
+  let failure;
+  try {
+    janus = await startJanus({ dataDir });
+  } catch (e) {
+    failure = e;
+    console.warn(`[start] Janus did not start (${e.message}): video conferences will be unavailable`);
+  }
+  if (!janus && !failure) console.warn('[start] Janus (Debian package "janus") is not installed: video conferences will be unavailable');
+  else {
+    janus.child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`[start] Janus exited (${signal ?? `code ${code}`}): video conferences are unavailable until the next start`);
+    });
+    // A crash of this script must not leave the media server running.
+    process.on('exit', () => janus.child.kill('SIGKILL'));
+  }
+}
+const apiEnv = { FACE_CHECK_URL: faceCheckUrl, SEED_DEMO: env.SEED_DEMO ?? '1', ...(janus ? { JANUS_URL: janus.url } : {}) };
 const api = startService(replicaCount > 1 ? 'api-1' : 'api', 'services/api/dist/main.js', { ...apiEnv, API_PORT: String(apiPort) });
 const apiUrls = Array.from({ length: replicaCount }, (_, i) => `http://127.0.0.1:${apiPort + i}`);
 const faceCheckMain = join(root, 'services/face-check/dist/main.js');
@@ -185,6 +209,7 @@ console.log(`
     citizen portal   ${base}/
     kiosk            ${base}/kiosk/
     notary console   ${base}/console/
+    video server     ${env.JANUS_URL ?? janus?.url ?? 'unavailable (Janus is not installed)'}
     API health       ${base}/api/health${replicaCount > 1 ? `\n    API replicas     ${apiUrls.join(', ')}` : ''}
   data: ${dataDir}
   database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${join(dataDir, 'postgres')}`}

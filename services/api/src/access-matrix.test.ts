@@ -125,6 +125,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notarial_act/{uuid}/presence': [403, 403, 418, 409, 418, 418],
   'GET /api/notarial_act/{uuid}/visit-calendar': [403, 403, 418, 200, 418, 418],
   'PUT /api/notarial_act/{uuid}/video': [403, 403, 418, 409, 418, 418],
+  // issue 16.2: the room is the act's notary's (an in-person act: 409); a join token is for its parties and notary
+  // only (the act is in person: 409), anyone else 403 whether or not the act exists
+  'POST /api/notarial_act/{uuid}/video/room': [403, 403, 418, 409, 418, 418],
+  'POST /api/notarial_act/{uuid}/video/token': [403, 409, 403, 409, 403, 403],
   'GET /api/notarial_act/get_notify': [403, 200, 200, 200, 200, 200],
   'POST /api/notarial_act/payments/callback': [403, 403, 403, 403, 403, 403],
   // the owner's car (issue 12.2): author_not_owner for anyone else

@@ -17,6 +17,8 @@ export type ApiConfig = {
   /** REDIS_PREFIX: the rate limits' keys and the socket.io adapter's channels start with it. */
   redisPrefix: string;
   faceCheckUrl: string;
+  /** JANUS_URL: the media server of the video conference (issue 16.2); undefined: none. */
+  janusUrl: string | undefined;
   isProduction: boolean;
   /** Seed the demo registries and accounts at start (the README's start command sets it). */
   seedDemo: boolean;
@@ -181,6 +183,8 @@ export const ApiEnvSchema = v.object({
   /** The start of every key and channel this product uses in Redis, so products sharing one Redis stay apart. */
   REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9:_-]{0,40}$/, 'letters, digits, ":", "_" or "-", at most 40'), v.transform((s: string) => s || 'notary:')), ''),
   FACE_CHECK_URL: url(['http:', 'https:']),
+  /** Issue 16.2: Janus's HTTP API (videoroom plugin); unset: no media server, conferences answer 503. */
+  JANUS_URL: url(['http:', 'https:']),
   SEED_DEMO: flag(),
   PUBLIC_URL: url(['http:', 'https:']),
   MAP_TILES_URL: url(['http:', 'https:']),
@@ -292,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     faceCheckUrl: e.FACE_CHECK_URL ?? 'http://127.0.0.1:3100',
+    janusUrl: e.JANUS_URL,
     isProduction,
     seedDemo: e.SEED_DEMO ?? false,
     publicUrl: e.PUBLIC_URL,

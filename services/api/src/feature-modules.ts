@@ -20,6 +20,7 @@ import { CivilRegistryModule } from './civil-registry/civil-registry.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PublicConfigModule } from './public-config/public-config.module.js';
 import { VideoCheckModule } from './video-check/video-check.module.js';
+import { ConferenceModule } from './video/conference/conference.module.js';
 import { NotaryProfileModule } from './notary-profile/notary-profile.module.js';
 import { AdminNotariesModule } from './admin-notaries/admin-notaries.module.js';
 import { PersonLookupModule } from './person-lookup/person-lookup.module.js';
@@ -29,4 +30,4 @@ import { VideoRecordingsModule } from './video/recordings/recordings.module.js';
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule, VideoRecordingsModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule, VideoRecordingsModule, ConferenceModule];

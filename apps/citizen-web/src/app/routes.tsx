@@ -44,6 +44,7 @@ const ActAutoPage = lazyScreen(() => acts().then((m) => m.ActAutoPage));
 const ActRealtyPage = lazyScreen(() => acts().then((m) => m.ActRealtyPage));
 const ActOtherPage = lazyScreen(() => acts().then((m) => m.ActOtherPage));
 const VideoTestingPage = lazyScreen(() => acts().then((m) => m.VideoTestingPage));
+const ActVideoConferencePage = lazyScreen(() => acts().then((m) => m.ActVideoConferencePage));
 const PaymentGatewayPage = lazyScreen(() => import('../features/payment-gateway/index.ts').then((m) => m.PaymentGatewayPage));
 
 /**
@@ -100,6 +101,7 @@ export function createCitizenRoutes(): RouteObject[] {
                 { path: 'equeue', element: <EqueuePage />, handle: crumbHandle(msg`Notarius qabuliga yozilish`) },
                 { path: 'search_ban', element: <SearchBanPage />, handle: crumbHandle(msg`Taqiqlarni tekshirish`) },
                 { path: 'enotarial_act/:uuid', element: <EnotarialActPage />, handle: crumbHandle(msg`Elektron notarial harakat`) },
+                { path: 'enotarial_act/:uuid/video', element: <ActVideoConferencePage />, handle: crumbHandle(msg`Videokonferensiya`) },
                 {
                   path: 'my_notarial_act',
                   handle: crumbHandle(msg`Mening notarial harakatlarim`),

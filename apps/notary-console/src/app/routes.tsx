@@ -26,6 +26,7 @@ function roleRoute(path: string, roles: readonly ('notary' | 'admin')[], crumb: 
 // The notary's inbox and desk (issue 14 parts 1–6): the notaries' own chunk.
 const OfficeInboxPage = lazyScreen(() => import('../features/acts/index.ts').then((m) => m.OfficeInboxPage));
 const ActDeskPage = lazyScreen(() => import('../features/acts/index.ts').then((m) => m.ActDeskPage));
+const ActConferencePage = lazyScreen(() => import('../features/acts/index.ts').then((m) => m.ActConferencePage));
 
 /** The notary console's shell and the administrators' SMS outbox (issue 5.6). */
 export function createConsoleRoutes(): RouteObject[] {
@@ -58,6 +59,7 @@ export function createConsoleRoutes(): RouteObject[] {
             roleRoute(OFFICE_ACTS_PATH, NOTARY_ROLES, crumbHandle(msg`Notarial harakatlar`), [
               { index: true, element: <OfficeInboxPage /> },
               { path: ':uuid', element: <ActDeskPage />, handle: crumbHandle(msg`Notarial harakat`) },
+              { path: ':uuid/video', element: <ActConferencePage />, handle: crumbHandle(msg`Videokonferensiya`) },
             ]),
             { path: '403', element: <ErrorPage status={403} />, handle: crumbHandle(msg`Kirish taqiqlangan`) },
             { path: '404', element: <ErrorPage status={404} />, handle: crumbHandle(msg`Sahifa topilmadi`) },

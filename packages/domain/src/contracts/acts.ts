@@ -450,6 +450,9 @@ export const ActVideo = v.object({
   startedAt: v.optional(v.string()),
   endedAt: v.optional(v.string()),
   recordingId: v.optional(v.string()),
+  /** Issue 16.2: set once the notary opened the conference room on the media server. */
+  janusRoom: v.optional(v.number()),
+  openedAt: v.optional(v.string()),
   isInactive: v.boolean(),
 });
 export type ActVideo = v.InferOutput<typeof ActVideo>;

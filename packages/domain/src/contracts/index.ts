@@ -34,3 +34,4 @@ export * from './person-lookup.js';
 export * from './video-check.js';
 export * from './ice-servers.js';
 export * from './video-recordings.js';
+export * from './video-conference.js';

@@ -172,6 +172,14 @@ export const ERROR_CODES = {
   parties_not_present: { status: 409, messageKey: 'error_parties_not_present' },
   /** 409: the act is registered in person, not by video conference. */
   not_video_registration: { status: 409, messageKey: 'error_not_video_registration' },
+  /** 503: the video conference's media server (Janus) is not configured or does not answer (issue 16.2). */
+  video_server_unavailable: { status: 503, messageKey: 'error_video_server_unavailable' },
+  /** 409: the notary has not opened the act's conference room yet. */
+  video_room_not_open: { status: 409, messageKey: 'error_video_room_not_open' },
+  /** 403: only the act's parties and its notary take part in its conference. */
+  video_not_a_participant: { status: 403, messageKey: 'error_video_not_a_participant' },
+  /** 403: the conference join token is expired, forged or someone else's. */
+  video_token_invalid: { status: 403, messageKey: 'error_video_token_invalid' },
   /** 409: the payment is not confirmed, so the act cannot be registered. */
   payment_not_confirmed: { status: 409, messageKey: 'error_payment_not_confirmed' },
   /** 409: the payment is already confirmed. */

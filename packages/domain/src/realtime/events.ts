@@ -50,10 +50,37 @@ export type IceCandidate = {
 
 export type VideoRole = 'notary' | 'participant';
 
-/** WebRTC signalling in an act's conference; `to` addresses one peer's socket, the server fills `from`. */
-export type VideoSdpPayload = { actId: string; from?: string; to?: string; sdp: string };
-export type VideoIcePayload = { actId: string; from?: string; to?: string; candidate: IceCandidate };
-export type VideoPeerPayload = { actId: string; socketId: string; userId: string; role: VideoRole };
+/**
+ * Issue 16.2: the conference runs on a media server (Janus's videoroom, an
+ * SFU), never peer to peer. Each browser has one peer connection that
+ * publishes its camera and microphone (a "feed") and one per remote feed it
+ * receives; the API carries the signalling between the browser and Janus.
+ * Every request is acknowledged; `feedId` is the media server's id of a
+ * published feed.
+ */
+export type VideoFeed = { feedId: number; userId: string; name: string; role: VideoRole };
+/** A JSEP offer or answer (RTCSessionDescriptionInit without the DOM lib). */
+export type VideoJsep = { type: 'offer' | 'answer'; sdp: string };
+
+/** `video:join`: the token of POST /api/notarial_act/:uuid/video/token. */
+export type VideoJoinRequest = { actId: string; token: string };
+export type VideoJoinAck = (result: { ok: true; feedId: number; feeds: VideoFeed[] } | { ok: false; code: ErrorCode }) => void;
+/** `video:publish`: the browser's offer (a new one, with iceRestart, to restore a failed connection). */
+export type VideoPublishRequest = { actId: string; jsep: VideoJsep };
+/** `video:subscribe`: Janus's offer for one remote feed (`restart`: a new offer with ICE restarted). */
+export type VideoSubscribeRequest = { actId: string; feedId: number; restart?: boolean };
+export type VideoJsepAck = (result: { ok: true; jsep: VideoJsep } | { ok: false; code: ErrorCode }) => void;
+/** `video:start`: the browser's answer to a subscription's offer. */
+export type VideoStartRequest = { actId: string; feedId: number; jsep: VideoJsep };
+/** `video:trickle`: a local ICE candidate (null: gathering completed) of the publishing connection, or of the subscription to `feedId`. */
+export type VideoTricklePayload = { actId: string; feedId?: number; candidate: IceCandidate | null };
+
+/** To `video:<actId>`: someone started publishing. */
+export type VideoFeedJoinedPayload = { actId: string; feed: VideoFeed };
+/** To `video:<actId>` (and from the media server to each socket): a feed stopped. */
+export type VideoFeedLeftPayload = { actId: string; feedId: number };
+/** To one socket: its conference ended on the server side (media server gone or room destroyed). */
+export type VideoEndedPayload = { actId: string; code: ErrorCode };
 /** acts-domain 8 notices: recording started and stopped; video being saved, stay in the conference. */
 export type VideoRecordingPayload = { actId: string; state: 'started' | 'stopped' | 'saving' | 'saved' };
 /** acts-domain 8 "identity confirmed by face check" during the conference. */
@@ -84,11 +111,9 @@ export type ServerToClientEvents = {
   /** A new notification of the user (`user:<id>`), after the change that made it committed (issue 13.10). */
   'notification:new': (payload: Notification) => void;
   'equeue:changed': (payload: EqueueChangedPayload) => void;
-  'video:peer_joined': (payload: VideoPeerPayload) => void;
-  'video:peer_left': (payload: VideoPeerPayload) => void;
-  'video:offer': (payload: VideoSdpPayload) => void;
-  'video:answer': (payload: VideoSdpPayload) => void;
-  'video:ice': (payload: VideoIcePayload) => void;
+  'video:feed_joined': (payload: VideoFeedJoinedPayload) => void;
+  'video:feed_left': (payload: VideoFeedLeftPayload) => void;
+  'video:ended': (payload: VideoEndedPayload) => void;
   'video:recording': (payload: VideoRecordingPayload) => void;
   'video:identity': (payload: VideoIdentityPayload) => void;
 };
@@ -100,11 +125,14 @@ export type ClientToServerEvents = {
   /** Join `equeue:<officeId>`; refused with forbidden unless the user is a notary of that office. */
   'equeue:subscribe': (payload: { officeId: string }, ack: Ack) => void;
   'equeue:unsubscribe': (payload: { officeId: string }) => void;
-  'video:join': (payload: { actId: string }, ack: Ack) => void;
+  /** Enter the act's conference with a join token: the socket gets its publishing handle and the feeds already there. */
+  'video:join': (payload: VideoJoinRequest, ack: VideoJoinAck) => void;
+  'video:publish': (payload: VideoPublishRequest, ack: VideoJsepAck) => void;
+  'video:subscribe': (payload: VideoSubscribeRequest, ack: VideoJsepAck) => void;
+  'video:start': (payload: VideoStartRequest, ack: Ack) => void;
+  'video:unsubscribe': (payload: { actId: string; feedId: number }) => void;
+  'video:trickle': (payload: VideoTricklePayload) => void;
   'video:leave': (payload: { actId: string }) => void;
-  'video:offer': (payload: VideoSdpPayload) => void;
-  'video:answer': (payload: VideoSdpPayload) => void;
-  'video:ice': (payload: VideoIcePayload) => void;
   /** The notary starts or stops the recording. */
   'video:recording': (payload: { actId: string; state: 'started' | 'stopped' }, ack: Ack) => void;
 };
@@ -119,11 +147,9 @@ export const SERVER_TO_CLIENT_EVENTS = [
   'notify',
   'notification:new',
   'equeue:changed',
-  'video:peer_joined',
-  'video:peer_left',
-  'video:offer',
-  'video:answer',
-  'video:ice',
+  'video:feed_joined',
+  'video:feed_left',
+  'video:ended',
   'video:recording',
   'video:identity',
 ] as const satisfies readonly ServerToClientEventName[];
@@ -134,9 +160,11 @@ export const CLIENT_TO_SERVER_EVENTS = [
   'equeue:subscribe',
   'equeue:unsubscribe',
   'video:join',
+  'video:publish',
+  'video:subscribe',
+  'video:start',
+  'video:unsubscribe',
+  'video:trickle',
   'video:leave',
-  'video:offer',
-  'video:answer',
-  'video:ice',
   'video:recording',
 ] as const satisfies readonly ClientToServerEventName[];

@@ -338,12 +338,19 @@ function ReferencesTab({ uuid, cardPath }: { uuid: string; cardPath: (uuid: stri
   );
 }
 
-function VideoTab({ uuid }: { uuid: string }) {
+function VideoTab({ uuid, conferencePath }: { uuid: string; conferencePath?: (uuid: string) => string }) {
   const query = useActVideo(uuid);
   const video = query.data;
   return (
     <TabState query={query}>
       <Stack gap="lg">
+      {video && conferencePath && video.janusRoom !== undefined && !video.isInactive ? (
+        <Group>
+          <Button component={Link} to={conferencePath(uuid)} data-testid="join-conference">
+            <Trans>Videokonferensiyaga kirish</Trans>
+          </Button>
+        </Group>
+      ) : null}
       {video ? (
         <DetailList
           items={[
@@ -448,6 +455,8 @@ export type ActCardScreenProps = {
   renderHistory?: (uuid: string) => ReactNode;
   /** Where the act is edited (its wizard), offered with the notary's defects; none where the app has no editor. */
   editPath?: (uuid: string, isSimplified: boolean) => string;
+  /** Where the act's video conference opens (issue 16.2), offered on the video tab once the notary opened the room. */
+  conferencePath?: (uuid: string) => string;
 };
 
 /**
@@ -457,7 +466,7 @@ export type ActCardScreenProps = {
  * in the address (?tab=). Live: another party's or the notary's change
  * refreshes it without a reload.
  */
-export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath, renderActions, renderHistory, editPath }: ActCardScreenProps) {
+export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`, partPath, renderActions, renderHistory, editPath, conferencePath }: ActCardScreenProps) {
   const { t } = useLinguiMacro();
   const typeName = useActTypeName();
   const [params, setParams] = useSearchParams();
@@ -581,7 +590,7 @@ export function ActCardScreen({ uuid, cardPath = (id) => `/enotarial_act/${id}`,
         </Tabs.Panel>
         {general.regtype === 2 ? (
           <Tabs.Panel value="video" pt="md">
-            <VideoTab uuid={uuid} />
+            <VideoTab uuid={uuid} conferencePath={conferencePath} />
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="history" pt="md">

@@ -48,7 +48,15 @@ export type ActEnforcementDebt = {
   notary?: string;
 };
 /** Video-conference registration tab (acts-domain 2): room and the conference's times. */
-export type ActVideo = { room?: string; startedAt?: string; endedAt?: string; recordingId?: string };
+export type ActVideo = {
+  room?: string;
+  startedAt?: string;
+  endedAt?: string;
+  recordingId?: string;
+  /** Issue 16.2: the media server's room the notary opened (POST …/video/room), and when. */
+  janusRoom?: number;
+  openedAt?: string;
+};
 
 const money = { type: 'numeric' as const, precision: 18, scale: 2, nullable: true };
 

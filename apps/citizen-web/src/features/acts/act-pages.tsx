@@ -11,6 +11,7 @@ import { VideoCheck } from '@notary/ui/acts/video/prejoin';
 // /my_notarial_act/{rid} (rid = the act's id) and at /enotarial_act/{uuid}.
 
 const cardPath = (uuid: string) => `/my_notarial_act/${uuid}`;
+const conferencePath = (uuid: string) => `/enotarial_act/${uuid}/video`;
 /** The act's parts under its card (spec/shell.md 2.1). */
 const partPathOf =
   (uuid: string): PartPath =>
@@ -40,7 +41,7 @@ export function ActDetailsPage() {
         </>
       }
     >
-      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} editPath={editPath} />
+      <ActCardScreen key={rid} uuid={rid} cardPath={cardPath} partPath={partPathOf(rid)} editPath={editPath} conferencePath={conferencePath} />
     </Page>
   );
 }
@@ -104,7 +105,7 @@ export function EnotarialActPage() {
         </>
       }
     >
-      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} editPath={editPath} />
+      <ActCardScreen key={uuid} uuid={uuid ?? ''} cardPath={cardPath} partPath={partPathOf(uuid ?? '')} editPath={editPath} conferencePath={conferencePath} />
     </Page>
   );
 }

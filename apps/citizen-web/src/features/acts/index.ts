@@ -8,3 +8,4 @@ export {
   MyActsPage,
   VideoTestingPage,
 } from './act-pages.tsx';
+export { ActVideoConferencePage } from './video-conference-page.tsx';

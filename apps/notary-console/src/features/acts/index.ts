@@ -1,3 +1,4 @@
 export { OfficeInboxPage } from './components/office-inbox-page.tsx';
 export { ActDeskPage } from './components/act-desk-page.tsx';
-export { OFFICE_ACTS_PATH, actDeskPath } from './paths.ts';
+export { ActConferencePage } from './components/act-conference-page.tsx';
+export { OFFICE_ACTS_PATH, actConferencePath, actDeskPath } from './paths.ts';

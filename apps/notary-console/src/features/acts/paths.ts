@@ -5,3 +5,8 @@ export const OFFICE_ACTS_PATH = '/acts';
 export function actDeskPath(uuid: string): string {
   return `${OFFICE_ACTS_PATH}/${encodeURIComponent(uuid)}`;
 }
+
+/** The act's video conference at the notary's desk (issue 16.2). */
+export function actConferencePath(uuid: string): string {
+  return `${actDeskPath(uuid)}/video`;
+}

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { ActCardScreen } from '@notary/ui/acts';
 import { Link, useParams } from 'react-router';
-import { actDeskPath, OFFICE_ACTS_PATH } from '../paths.ts';
+import { actConferencePath, actDeskPath, OFFICE_ACTS_PATH } from '../paths.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { NotaryDesk } from './notary-desk.tsx';
 
@@ -18,7 +18,17 @@ export function ActDeskPage() {
         key={uuid}
         uuid={uuid}
         cardPath={actDeskPath}
-        renderActions={(general) => <NotaryDesk general={general} />}
+        renderActions={(general) => (
+          <Stack gap="sm">
+            {/* Issue 16.2: a video act's conference, from the confirmed time (payment, registration). */}
+            {general.regtype === 2 && general.status === 'active' && (general.step === 7 || general.step === 8) ? (
+              <Button component={Link} to={actConferencePath(uuid)} data-testid="open-conference" style={{ alignSelf: 'flex-start' }}>
+                <Trans>Videokonferensiyani ochish</Trans>
+              </Button>
+            ) : null}
+            <NotaryDesk general={general} />
+          </Stack>
+        )}
         renderHistory={(id) => <HistoryPanel uuid={id} />}
       />
     </Stack>

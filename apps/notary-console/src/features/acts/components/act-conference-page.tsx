@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { ConferenceScreen, fetchVideoJoinToken, openVideoRoom } from '@notary/ui/acts/video/conference';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { actDeskPath } from '../paths.ts';
+
+/** Issue 16.2: the notary opens the act's conference room and joins it from the desk. */
+export function ActConferencePage() {
+  const { uuid = '' } = useParams();
+  const navigate = useNavigate();
+  const prepare = useCallback(() => openVideoRoom(uuid), [uuid]);
+  const getToken = useCallback(() => fetchVideoJoinToken(uuid).then((t) => t.token), [uuid]);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={actDeskPath(uuid)} size="sm">
+        <Trans>← Notarial harakat</Trans>
+      </Anchor>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        <Trans>Videokonferensiya</Trans>
+      </Title>
+      <ConferenceScreen key={uuid} actId={uuid} prepare={prepare} getToken={getToken} onLeave={() => void navigate(actDeskPath(uuid))} />
+    </Stack>
+  );
+}
