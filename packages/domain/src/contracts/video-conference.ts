@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IceServers } from './ice-servers.js';
 
 /**
  * Issue 16.2, the act's video conference on the media server (Janus's
@@ -27,5 +28,7 @@ export const VideoJoinToken = v.object({
   token: v.string(),
   expiresAt: v.pipe(v.string(), v.description('ISO 8601 instant the token stops being accepted')),
   role: VideoParticipantRole,
+  /** STUN and TURN (with this user's time-limited credential) for the browser's peer connections. */
+  iceServers: IceServers,
 });
 export type VideoJoinToken = v.InferOutput<typeof VideoJoinToken>;

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 export function ActVideoConferencePage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
-  const getToken = useCallback(() => fetchVideoJoinToken(uuid).then((t) => t.token), [uuid]);
+  const getToken = useCallback(() => fetchVideoJoinToken(uuid), [uuid]);
   return (
     <Page title={<Trans>Videokonferensiya</Trans>}>
       <ConferenceScreen key={uuid} actId={uuid} getToken={getToken} onLeave={() => void navigate(`/my_notarial_act/${uuid}`)} />

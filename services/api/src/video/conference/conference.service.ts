@@ -11,6 +11,7 @@ import { AppError } from '../../common/app-error.js';
 import type { ApiConfig } from '../../config.js';
 import type { SessionUser } from '../../identity/auth.js';
 import { loadSessionSecret } from '../../sessions/session-secret.js';
+import { IceServersService } from '../ice/ice-servers.service.js';
 import { JanusService } from '../janus/janus.service.js';
 import { signVideoToken, verifyVideoToken, videoTokenKey, type VideoTokenClaims } from './video-token.js';
 
@@ -35,6 +36,7 @@ export class ConferenceService {
     private readonly transitions: ActTransitions,
     private readonly acts: ActsRepository,
     private readonly janus: JanusService,
+    private readonly ice: IceServersService,
     config: ConfigService<ApiConfig, true>,
   ) {
     const sessions = config.get('sessions', { infer: true });
@@ -73,7 +75,12 @@ export class ConferenceService {
     const { act, role } = await this.participant(actId, user);
     if (act.video?.janusRoom === undefined) throw new AppError('video_room_not_open', 409, 'the notary has not opened the conference yet');
     const expiresAt = Date.now() + VIDEO_TOKEN_TTL_SECONDS * 1000;
-    return { token: signVideoToken(this.key, { actId, userId: String(user.id), role, expiresAt }), expiresAt: new Date(expiresAt).toISOString(), role };
+    return {
+      token: signVideoToken(this.key, { actId, userId: String(user.id), role, expiresAt }),
+      expiresAt: new Date(expiresAt).toISOString(),
+      role,
+      iceServers: this.ice.forUser(String(user.id)),
+    };
   }
 
   /**

@@ -109,6 +109,7 @@ describe.skipIf(!janusFound)(`video conference${janusFound ? '' : ' (skipped: th
       const answer = await token(actId, who);
       expect(answer.status).toBe(201);
       expect(answer.body.role).toBe('participant');
+      expect(Array.isArray(answer.body.iceServers)).toBe(true);
       const ttl = new Date(answer.body.expiresAt).getTime() - Date.now();
       expect(ttl).toBeGreaterThan(120_000);
       expect(ttl).toBeLessThanOrEqual(300_000);

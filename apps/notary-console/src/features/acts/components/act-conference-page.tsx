@@ -10,7 +10,7 @@ export function ActConferencePage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const prepare = useCallback(() => openVideoRoom(uuid), [uuid]);
-  const getToken = useCallback(() => fetchVideoJoinToken(uuid).then((t) => t.token), [uuid]);
+  const getToken = useCallback(() => fetchVideoJoinToken(uuid), [uuid]);
   return (
     <Stack gap="md">
       <Anchor component={Link} to={actDeskPath(uuid)} size="sm">

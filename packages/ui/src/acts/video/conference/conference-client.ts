@@ -21,9 +21,8 @@ export type PeerNotice = { state: Exclude<PeerState, 'connecting'>; name: string
 export type ConferenceOptions = {
   actId: string;
   socket: LiveSocket;
-  /** A fresh join token (POST …/video/token); throws with the API's error code. */
-  getToken: () => Promise<string>;
-  iceServers?: () => Promise<RTCIceServer[]>;
+  /** A fresh join token and the ICE servers (POST …/video/token); throws with the API's error code. */
+  getToken: () => Promise<{ token: string; iceServers?: RTCIceServer[] }>;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   /** Each peer connection's established / lost / being restored moments (null name: my own sending connection). */
   onNotice?: (notice: PeerNotice) => void;
@@ -112,8 +111,8 @@ export class ConferenceClient {
         });
         this.set({ local });
       }
-      this.iceServers = (await this.options.iceServers?.().catch(() => [])) ?? [];
-      const token = await this.options.getToken();
+      const { token, iceServers } = await this.options.getToken();
+      this.iceServers = iceServers ?? [];
       const joined = (await socket.emitWithAck('video:join', { actId, token })) as { ok: true; feedId: number; feeds: VideoFeed[] } | Failure;
       if (!joined.ok) throw new ConferenceFailure(joined.code);
       this.set({ phase: 'joined' });

@@ -50,7 +50,7 @@ describe('ConferenceScreen (issue 16.2)', () => {
     const fake = fakeConference();
     const prepare = vi.fn<() => Promise<void>>(async () => undefined);
     const onLeave = vi.fn<() => void>();
-    const { unmount } = renderWithProviders(<ConferenceScreen actId="a1" prepare={prepare} getToken={async () => 't'} onLeave={onLeave} createConference={fake.factory} />);
+    const { unmount } = renderWithProviders(<ConferenceScreen actId="a1" prepare={prepare} getToken={async () => ({ token: 't' })} onLeave={onLeave} createConference={fake.factory} />);
     await waitFor(() => expect(fake.handle.join).toHaveBeenCalled());
     expect(prepare).toHaveBeenCalledOnce();
     fake.set({ phase: 'joined', localState: 'established' });
@@ -78,7 +78,7 @@ describe('ConferenceScreen (issue 16.2)', () => {
 
   it('shows why the conference could not start, in words, with a retry', async () => {
     const fake = fakeConference();
-    renderWithProviders(<ConferenceScreen actId="a1" getToken={async () => 't'} onLeave={() => undefined} createConference={fake.factory} />);
+    renderWithProviders(<ConferenceScreen actId="a1" getToken={async () => ({ token: 't' })} onLeave={() => undefined} createConference={fake.factory} />);
     await waitFor(() => expect(fake.handle.join).toHaveBeenCalled());
     fake.set({ phase: 'ended', error: 'video_server_unavailable' });
     expect((await screen.findByTestId('conference-error')).textContent).toContain('Videokonferensiya serveri hozir ishlamayapti');

@@ -15,7 +15,7 @@ export type ConferenceScreenProps = {
   actId: string;
   /** Before joining: the notary opens the room (POST …/video/room); a party does nothing. */
   prepare?: () => Promise<unknown>;
-  getToken: () => Promise<string>;
+  getToken: ConferenceOptions['getToken'];
   onLeave: () => void;
   /** Tests only. */
   createConference?: ConferenceFactory;
