@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { ConferenceScreen, fetchVideoJoinToken, openVideoRoom } from '@notary/ui/acts/video/conference';
-import { useCallback } from 'react';
+import { VideoPrejoin } from '@notary/ui/acts/video/prejoin';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { actDeskPath } from '../paths.ts';
 
-/** Issue 16.2: the notary opens the act's conference room and joins it from the desk. */
+/** Issue 16.1–16.2: the notary checks the equipment, then opens the act's conference room and joins it from the desk. */
 export function ActConferencePage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
   const prepare = useCallback(() => openVideoRoom(uuid), [uuid]);
   const getToken = useCallback(() => fetchVideoJoinToken(uuid), [uuid]);
   return (
@@ -19,7 +21,11 @@ export function ActConferencePage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         <Trans>Videokonferensiya</Trans>
       </Title>
-      <ConferenceScreen key={uuid} actId={uuid} prepare={prepare} getToken={getToken} onLeave={() => void navigate(actDeskPath(uuid))} />
+      {checked ? (
+        <ConferenceScreen key={uuid} actId={uuid} prepare={prepare} getToken={getToken} onLeave={() => void navigate(actDeskPath(uuid))} />
+      ) : (
+        <VideoPrejoin onReady={() => setChecked(true)} />
+      )}
     </Stack>
   );
 }
