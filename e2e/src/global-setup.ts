@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ declare module 'vitest' {
     apiURL: string;
     /** The API replicas' own addresses (issue 17.3), behind the gateway at baseURL. */
     apiReplicaURLs: string[];
+    /** The run's database and session key, for a test that sets up what no screen makes (the video conference's act at step 8). */
+    databaseUrl: string;
+    sessionSecret: string;
   }
 }
 
@@ -52,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const redis = await runRedis();
   const dataDir = mkdtempSync(join(tmpdir(), 'notary-e2e-'));
   const [port, apiPort, faceCheckPort] = [await freePort(), await freePortPair(), await freePort()];
+  const sessionSecret = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
     env: {
@@ -63,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       API_PORT: String(apiPort),
       FACE_CHECK_PORT: String(faceCheckPort),
       SEED_DEMO: '1',
+      SESSION_SECRET: sessionSecret,
       API_REPLICAS: '2',
       REDIS_URL: redis.url,
       REDIS_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}:`,
@@ -93,6 +99,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL);
   project.provide('apiURL', `${baseURL}/api`);
   project.provide('apiReplicaURLs', [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${apiPort + 1}`]);
+  project.provide('databaseUrl', db.url);
+  project.provide('sessionSecret', sessionSecret);
   return async () => {
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
