@@ -207,6 +207,8 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     }
     const uuid = card!.split('/').pop()!;
     await audit(page, results, 'portal /enotarial_act/:uuid', `/enotarial_act/${uuid}`);
+    // Issue 16: the act's video conference route opens on the check before joining.
+    await audit(page, results, 'portal /enotarial_act/:uuid/video', `/enotarial_act/${uuid}/video`);
     // The act wizard (issue 13): a new act's step 0, then every step of a draft (an inheritance
     // refusal: no other person, no duplicate rule), which is deleted again so Jasur's acts stay as found.
     await audit(page, results, 'portal act wizard step 0 (/enotarial_act/-1?type=…)', '/enotarial_act/-1?type=12047');
@@ -292,6 +294,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
         const href = (await act.getAttribute('href'))!;
         await audit(notary.page, results, '/console/acts/:uuid (notary)', href);
         await audit(notary.page, results, '/console/acts/:uuid?tab=history (notary)', `${href}?tab=history`);
+        await audit(notary.page, results, '/console/acts/:uuid/video (notary)', `${href}/video`);
       }
       await withdrawTerms(notary.page);
     } finally {
