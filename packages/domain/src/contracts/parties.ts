@@ -98,6 +98,10 @@ export const CompanyLookup = v.object({
 });
 export type CompanyLookup = v.InferOutput<typeof CompanyLookup>;
 
+/** The lookup route's answer: the person for a `pin`, the legal entity for an `inn`. */
+export const PartyLookup = v.union([PersonLookup, CompanyLookup]);
+export type PartyLookup = v.InferOutput<typeof PartyLookup>;
+
 /** PATCH /api/notarial_act/:uuid/parties/:partyId */
 export const PartyPatch = v.partial(v.object(PartyFields));
 export type PartyPatch = v.InferOutput<typeof PartyPatch>;

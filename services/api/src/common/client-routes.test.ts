@@ -111,7 +111,7 @@ const CLIENT_ROUTES: Record<string, { answer: Answer; body?: GenericSchema; quer
   // The term blocks (packages/ui/src/acts/terms/terms-api.ts).
   'PATCH /api/notarial_act/{uuid}': { answer: C.ActGeneral, body: C.ActFields },
   'PATCH /api/notarial_act/{uuid}/subjects/{subjectId}': { answer: C.Subject, body: C.SubjectPatch },
-  'POST /api/notarial_act/{uuid}/parties/lookup': { answer: C.PersonLookup, body: C.PersonLookupBody },
+  'POST /api/notarial_act/{uuid}/parties/lookup': { answer: C.PartyLookup, body: C.PartyLookupBody },
   'POST /api/notarial_act/{uuid}/parties': { answer: C.Party, body: C.PartyInput },
   'DELETE /api/notarial_act/{uuid}/parties/{partyId}': { answer: C.Ok, query: C.ConfirmQuery },
   'GET /api/notarial_act/{uuid}/civil-records': { answer: C.ActCivilRecords },

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import * as v from 'valibot';
 import { ACT_ERRORS, ApiDoc } from '../common/openapi/api-doc.js';
 import { AuthGuard, CurrentUser, type SessionUser } from '../identity/auth.js';
-import { CompanyLookup, ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyLookupBody, PartyPatch, PersonLookup } from '@notary/domain/contracts';
+import { ConfirmBody, ConfirmQuery, InvitationScreen, InviteTokenParam, Ok, Party, PartyInput, PartyLookup, PartyLookupBody, PartyPatch } from '@notary/domain/contracts';
 import { RequestId } from '../common/http/request-id.js';
 import { RequestOrigin } from '../common/http/request-origin.js';
 import { ValibotPipe } from '../common/validation/valibot.pipe.js';
@@ -41,7 +41,7 @@ export class PartiesController {
     summary:
       "Find a party to add: by `pin` a person of the civil registry (the name, deceased, minor and age only), by `inn` a legal entity of the tax registry (name, legal form, address, status, director); the act's applicant while the act is editable",
     body: PartyLookupBody,
-    response: v.union([PersonLookup, CompanyLookup]),
+    response: PartyLookup,
     errors: { ...ACT_ERRORS, 404: 'person_not_found | company_not_found', 409: 'act_event_not_allowed', 422: 'company_liquidated', 429: 'too_many_requests (Retry-After)', 503: 'technical_work' },
   })
   lookup(@CurrentUser() user: SessionUser, @Param('uuid') uuid: string, @Body(new ValibotPipe(PartyLookupBody)) body: PartyLookupBody) {
