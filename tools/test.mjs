@@ -1,8 +1,9 @@
 // Every test of the project, in the order CI wants them: lint (with the
 // dependency boundaries), build, the first-page budgets, typecheck, unit + API integration (real PostgreSQL), browser end-to-end
 // (Debian's Chromium through playwright-core). Run through `npm test`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,7 +81,27 @@ if (wants('unit') || wants('e2e') || wants('typecheck') || wants('budgets')) run
 if (wants('budgets')) run('first-page budgets', 'node', ['tools/check-budgets.mjs']);
 if (wants('typecheck')) run('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 if (wants('unit')) {
-  run('unit and API integration tests', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--', ...reporters]);
+  // The API's integration tests run one file at a time on one core (they share the run's
+  // database): they go beside the other packages' tests, which use both cores, instead of after
+  // them. Their output is kept in a file and printed when they end.
+  const apiLog = join(mkdtempSync(join(tmpdir(), 'notary-api-tests-')), 'output.log');
+  const apiOut = openSync(apiLog, 'w');
+  const apiStarted = Date.now();
+  const apiTests = spawn('pnpm', ['--filter', '@notary/api', 'run', 'test', '--', ...reporters], { cwd: root, stdio: ['ignore', apiOut, apiOut] });
+  const apiDone = new Promise((resolve) => apiTests.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  process.once('exit', () => apiTests.exitCode === null && apiTests.kill('SIGTERM'));
+  run('unit tests (every package but the API)', 'pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--filter=!@notary/api', '--', ...reporters]);
+  const apiStatus = await apiDone;
+  closeSync(apiOut);
+  console.log(`\n━━ API integration tests (real PostgreSQL), run beside the unit tests`);
+  process.stdout.write(readFileSync(apiLog, 'utf8'));
+  const apiSeconds = ((Date.now() - apiStarted) / 1000).toFixed(1);
+  if (apiStatus !== 0) {
+    console.error(`✗ API integration tests failed after ${apiSeconds} s`);
+    summary();
+    process.exit(typeof apiStatus === 'number' ? apiStatus : 1);
+  }
+  console.log(`✓ API integration tests (${apiSeconds} s since they started)`);
   // The repository's own checks (boundaries on planted bad imports, the budget measure).
   run('tests of the checks (tools/tests)', 'pnpm', ['exec', 'vitest', 'run', '--config', 'tools/vitest.config.mjs', ...reporters]);
 }

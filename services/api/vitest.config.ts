@@ -14,5 +14,9 @@ export default defineConfig({
     // aggregates inside rolled-back transactions, which collide with other files'
     // data on the shared run database when files run side by side.
     fileParallelism: false,
+    // The files share one fork's module cache (each still builds its own Nest app on the run's
+    // database): importing Nest, TypeORM and the API once instead of once per file saves minutes
+    // of the CI's 30 (issue 17; measured in the commit).
+    isolate: false,
   },
 });
