@@ -169,21 +169,33 @@ export async function createRegistryVehicle(
   encumbrances: { kind: 'ban' | 'arrest' | 'restraint' | 'fine'; amount?: number }[] = [],
 ): Promise<{ id: string; techPassportSeries: string; techPassportNumber: string; stateNumber: string }> {
   const series = 'AAF';
-  const number = String(randomInt(0, 10_000_000)).padStart(7, '0');
-  const stateNumber = `01A${String(randomInt(0, 1000)).padStart(3, '0')}${String.fromCharCode(65 + randomInt(0, 26))}${String.fromCharCode(65 + randomInt(0, 26))}${randomInt(0, 10)}`;
-  const { rows } = await testDb().query<{ id: string }>(
-    `INSERT INTO sim_vehicle (state_number, tech_passport_series, tech_passport_number, body_number, make, year, owner_pins)
-     VALUES ($1, $2, $3, $4, 'Chevrolet Cobalt', 2021, $5) RETURNING id`,
-    [stateNumber, series, number, `XWB${randomUUID().slice(0, 10)}`, ownerPins],
-  );
-  const id = rows[0]!.id;
+  // Random numbers meet now and then among the thousands of vehicles a run makes (the access
+  // matrix alone makes hundreds): a taken state or passport number is drawn again.
+  for (let attempt = 0; ; attempt++) {
+    const number = String(randomInt(0, 10_000_000)).padStart(7, '0');
+    const stateNumber = `01A${String(randomInt(0, 1000)).padStart(3, '0')}${String.fromCharCode(65 + randomInt(0, 26))}${String.fromCharCode(65 + randomInt(0, 26))}${randomInt(0, 10)}`;
+    const { rows } = await testDb().query<{ id: string }>(
+      `INSERT INTO sim_vehicle (state_number, tech_passport_series, tech_passport_number, body_number, make, year, owner_pins)
+       VALUES ($1, $2, $3, $4, 'Chevrolet Cobalt', 2021, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      [stateNumber, series, number, `XWB${randomUUID().slice(0, 10)}`, ownerPins],
+    );
+    if (rows[0]) return withEncumbrances(rows[0].id, { techPassportSeries: series, techPassportNumber: number, stateNumber }, encumbrances);
+    if (attempt >= 20) throw new Error('no free vehicle number after 20 draws');
+  }
+}
+
+async function withEncumbrances(
+  id: string,
+  numbers: { techPassportSeries: string; techPassportNumber: string; stateNumber: string },
+  encumbrances: { kind: 'ban' | 'arrest' | 'restraint' | 'fine'; amount?: number }[],
+): Promise<{ id: string; techPassportSeries: string; techPassportNumber: string; stateNumber: string }> {
   for (const e of encumbrances) {
     await testDb().query(
       `INSERT INTO sim_vehicle_encumbrance (vehicle_id, kind, amount, imposed_at, organisation) VALUES ($1, $2, $3, current_date, 'IIV YHXBB')`,
       [id, e.kind, e.amount ?? null],
     );
   }
-  return { id, techPassportSeries: series, techPassportNumber: number, stateNumber };
+  return { id, ...numbers };
 }
 
 export async function createEnforcementDebt(pin: string, amount: number): Promise<void> {
