@@ -1,3 +1,4 @@
+import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { createAct, createRegistryVehicle, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
@@ -68,7 +69,9 @@ describe('acts list, creation and card', () => {
     expect(await ids('tab=acts&regtype=2&regsystem=2')).toEqual([registered]);
     expect(await ids(`tab=acts&officeId=${notary.officeId}&notaryId=${notary.notaryId}&step=2`)).toEqual([atCheck]);
     expect(await ids('tab=awaiting&typeId=4')).toEqual([drafts[1]]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The list filters by the Tashkent day an act was entered (UTC+5): just after
+    // 19:00 UTC the UTC date is still yesterday there.
+    const today = toIsoDate(tashkentDateOf(new Date()));
     expect((await ids(`tab=awaiting&dateFrom=${today}&dateTo=${today}`)).length).toBe(3);
     expect(await ids('tab=awaiting&dateTo=2000-01-01')).toEqual([]);
     const page = await http().get('/api/notarial_act?tab=awaiting&pageSize=2&page=2&sort=entered_at&order=asc').set(me.auth).expect(200);

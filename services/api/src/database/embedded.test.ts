@@ -9,12 +9,22 @@ import { restartDelayMs, startEmbeddedPostgres } from './embedded.js';
 
 // README: with no DATABASE_URL the product runs on an embedded PostgreSQL whose
 // data lives in DATA_DIR/postgres, and a second start keeps the first one's data.
+// A port the system has just handed out and released: a random one in 55000-60000 lies in
+// Linux's ephemeral range and met a busy port in a CI run.
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe('embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'notary-embedded-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts, runs the migrations, and keeps its data across a restart', async () => {
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const first = await startEmbeddedPostgres(dataDir, port);
     try {
       const ds = await openDatabase(first.url);
@@ -40,13 +50,12 @@ describe('embedded PostgreSQL', () => {
 
   it('restarts a killed PostgreSQL by itself, with its data (issue 12.6)', async () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(restartDelayMs)).toEqual([100, 200, 400, 800, 1600, 2000, 2000]);
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const db = await startEmbeddedPostgres(dataDir, port);
     try {
-      const client = new pg.Client({ connectionString: db.url });
-      await client.connect();
-      await client.query(`INSERT INTO seed_run (name) VALUES ('before-kill')`);
-      await client.end();
+      const ds = await openDatabase(db.url);
+      await ds.query(`INSERT INTO seed_run (name) VALUES ('before-kill')`);
+      await ds.destroy();
       const killed = db.pid()!;
       const killedAt = Date.now();
       process.kill(killed, 'SIGKILL');
