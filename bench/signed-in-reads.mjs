@@ -14,19 +14,29 @@
 //   BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses it)
 //
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
-import { randomUUID } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const apiRequire = createRequire(join(root, 'services/api/package.json'));
-const dist = (path) => import(pathToFileURL(join(root, 'services/api/dist', path)).href);
-const fromApi = (name) => import(pathToFileURL(apiRequire.resolve(name)).href);
-const SECRET = 'bench-session-secret-0123456789abcdef';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import {
+  benchDatabase,
+  buildApi,
+  dist,
+  freePort,
+  fromApi,
+  insertActs,
+  insertParties,
+  loadAverage,
+  maxThroughput,
+  numberCitizens,
+  openLoop,
+  releaseDatabase,
+  root,
+  seedPeople,
+  signIn,
+  startApi,
+  step,
+  stopChild,
+  waitUp,
+} from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and one
@@ -62,78 +72,6 @@ async function bareServer(port, databaseUrl) {
   await app.listen(port, '127.0.0.1');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url, child, what) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const stopChild = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-
-/** Open loop: `rate` requests a second for `seconds`, each at its planned instant; latency from that instant. */
-async function openLoop(rate, seconds, request) {
-  const total = Math.round(rate * seconds);
-  const latencies = [];
-  let errors = 0;
-  const inflight = [];
-  const start = performance.now() + 50;
-  for (let i = 0; i < total; i++) {
-    const planned = start + (i * 1000) / rate;
-    const wait = planned - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inflight.push(
-      request(i).then(
-        (ok) => {
-          if (ok) latencies.push(performance.now() - planned);
-          else errors++;
-        },
-        () => errors++,
-      ),
-    );
-  }
-  await Promise.all(inflight);
-  latencies.sort((a, b) => a - b);
-  return { sent: total, errors, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), max: latencies.at(-1) };
-}
-
-/** Closed loop: `concurrency` requests always in flight for `seconds`; answers a second. */
-async function maxThroughput(concurrency, seconds, request) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, c) => {
-      let i = c;
-      while (performance.now() < until) {
-        if (await request(i).catch(() => false)) done++;
-        else errors++;
-        i += concurrency;
-      }
-    }),
-  );
-  return { rps: done / seconds, errors };
-}
-
 async function main() {
   const SCALE = Number(process.env.BENCH_SCALE ?? 1);
   const ACTS = Math.round(1_000_000 * SCALE);
@@ -141,78 +79,41 @@ async function main() {
   const SIGNED = Math.min(2000, CITIZENS);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
   const RATES = (process.env.BENCH_RATES ?? '500,1000,2000').split(',').map(Number);
-  const step = (text) => console.log(`[bench] ${text}`);
 
-  if (!process.env.BENCH_SKIP_BUILD) {
-    step('building the API (turbo)…');
-    const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
+  buildApi();
   const { openDatabase, dataSourceOptions } = await dist('database/data-source.js');
-  const { upsertTerritories } = await dist('reference/reference.seed.js');
-  const { seedDirectory } = await dist('notaries/notaries.seed.js');
-  const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
   const { ActsRepository } = await dist('acts/acts.repository.js');
   const { ListActsQuery } = await fromApi('@notary/domain/contracts');
   const v = await fromApi('valibot');
   const { DataSource } = await fromApi('typeorm');
 
-  const db = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} } : await createTestDatabase('notary_bench_reads');
+  const db = await benchDatabase('notary_bench_reads');
   const children = [];
   // The target is at 2 000 rps: a run without that rate has not shown it.
   let verdictOk = RATES.includes(2000);
   try {
     // The API's migrations first (its start runs them), then the data.
-    const [apiPort, barePort] = [await freePort(), await freePort()];
-    const api = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_GATEWAY_SECRET: 'bench', DATABASE_URL: db.url, API_PORT: String(apiPort), SEED_DEMO: '0' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitUp(`${apiUrl}/api/health`, api, 'the API');
+    const { apiUrl } = await startApi(db.url, children);
     const ds = await openDatabase(db.url);
     const [{ n: existing }] = await ds.query('SELECT count(*)::int AS n FROM notarial_act');
     if (existing < ACTS) {
       let t = performance.now();
-      await ds.transaction(async (em) => {
-        await upsertTerritories(em);
-        await seedDirectory(em);
-      });
-      await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid)
-        SELECT lpad((50000000000000 + g.i)::text, 14, '0'), 'FUQARO ' || g.i, '{citizen}', 1, 1 FROM generate_series(1, ${CITIZENS}) g(i)`);
-      // The offices' notaries get accounts (the console's inbox is theirs).
-      await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid, notary_id)
-        SELECT lpad((60000000000000 + row_number() OVER (ORDER BY n.license_number))::text, 14, '0'), n.full_name, '{notary}', 1, 1, n.id FROM notary n`);
+      await seedPeople(ds, CITIZENS);
       step(`${CITIZENS} citizens and the notaries' accounts in ${Math.round(performance.now() - t)} ms`);
       t = performance.now();
-      await ds.query(`CREATE TEMP TABLE c AS SELECT row_number() OVER (ORDER BY pin) - 1 AS k, id, pin, fullname FROM users WHERE pin LIKE '5%'`);
-      await ds.query(`CREATE INDEX ON c (k)`);
+      await numberCitizens(ds);
       // Deterministic spread: each act's author and counterparty by multiplicative hashing of its number.
-      await ds.query(`
-        INSERT INTO notarial_act (type_id, name, lang, phone, regnum, regdate, reg_year, office_id, notary_id, notary_name, regsystem,
-          regtype, step, status, created_by, author_pin, entered_at)
-        SELECT s.type_id, 'Notarial harakat', 'oz', '901234567',
-          CASE WHEN s.step = 9 THEN extract(year FROM s.d)::int || '/' || s.i END, CASE WHEN s.step = 9 THEN s.d END, extract(year FROM s.d)::int,
-          n.office_id, n.id, n.full_name, 2, 1 + (s.i % 5 = 0)::int, s.step, CASE WHEN s.step = 9 THEN 'registered' ELSE 'active' END,
-          a.id, a.pin, (s.d + time '09:00') AT TIME ZONE 'Asia/Tashkent'
-        FROM (SELECT g.i, (ARRAY[1, 4, 9, 101, 105, 11651, 11962, 15034])[1 + g.i % 8] AS type_id,
-                (ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10] AS step,
-                DATE '2026-11-01' - ((g.i::bigint * 7919) % 1460)::int AS d, (g.i::bigint * 104729) % ${CITIZENS} AS author
-              FROM generate_series(1, ${ACTS}) g(i)) s
-        JOIN c a ON a.k = s.author
-        JOIN (SELECT id, office_id, full_name, row_number() OVER (ORDER BY license_number) - 1 AS k FROM notary) n
-          ON n.k = s.i % (SELECT count(*) FROM notary)`);
+      await insertActs(ds, {
+        count: ACTS,
+        citizens: CITIZENS,
+        stepSql: '(ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10]',
+        name: 'Notarial harakat',
+        types: [1, 4, 9, 101, 105, 11651, 11962, 15034],
+        regtypeSql: '1 + (s.i % 5 = 0)::int',
+      });
       step(`${ACTS} acts in ${Math.round(performance.now() - t)} ms`);
       t = performance.now();
-      await ds.query(`
-        INSERT INTO act_party (act_id, role, is_author, pin, fullname, status)
-        SELECT x.id, 'seller', true, x.author_pin, 'MUALLIF', 'accepted' FROM notarial_act x
-        UNION ALL
-        SELECT x.id, 'buyer', false, b.pin, b.fullname, 'accepted' FROM notarial_act x
-          JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${CITIZENS}`);
+      await insertParties(ds, { citizens: CITIZENS, buyerNameSql: 'b.fullname' });
       step(`${ACTS * 2} parties in ${Math.round(performance.now() - t)} ms`);
       await ds.query('VACUUM ANALYZE');
     } else step(`reusing ${existing} acts`);
@@ -223,16 +124,7 @@ async function main() {
          FROM users u WHERE u.pin LIKE '5%' ORDER BY u.pin LIMIT ${SIGNED}`,
     );
     const notaries = await ds.query(`SELECT id, pin FROM users WHERE notary_id IS NOT NULL AND pin LIKE '6%' ORDER BY pin`);
-    for (const person of [...people, ...notaries]) {
-      const sessionId = randomUUID();
-      person.token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
-      await ds.query(
-        `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-           VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
-         INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-        [person.id, hashSessionToken(person.token), sessionId],
-      );
-    }
+    for (const person of [...people, ...notaries]) person.token = await signIn(ds, person.id);
     const withActs = people.filter((p) => p.act);
     const [{ acts: actCount, parties }] = await ds.query('SELECT (SELECT count(*) FROM notarial_act)::int AS acts, (SELECT count(*) FROM act_party)::int AS parties');
     step(`${actCount} acts, ${parties} parties; ${people.length} citizens and ${notaries.length} notaries signed in`);
@@ -249,7 +141,7 @@ async function main() {
     ];
     for (const route of routes) await openLoop(200, 3, route.request); // warm-up
 
-    console.log(`\nfixed-rate load, open loop, ${SECONDS} s per rate (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+    console.log(`\nfixed-rate load, open loop, ${SECONDS} s per rate (load average ${loadAverage()}):`);
     for (const route of routes) {
       for (const rate of RATES) {
         const r = await openLoop(rate, SECONDS, route.request);
@@ -262,6 +154,7 @@ async function main() {
     }
 
     // The bare endpoint, beside it.
+    const barePort = await freePort();
     const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), db.url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(bare);
     const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -317,10 +210,9 @@ async function main() {
     await ds.destroy();
   } finally {
     await Promise.all(children.map(stopChild));
-    if (process.env.BENCH_KEEP) console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
-    else await db.drop();
+    await releaseDatabase(db);
   }
-  console.log(`verdict signed-in reads at national load: ${verdictOk ? 'MET' : 'NOT MET'} (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(`verdict signed-in reads at national load: ${verdictOk ? 'MET' : 'NOT MET'} (load average ${loadAverage()})`);
   process.exit(verdictOk ? 0 : 1);
 }
 

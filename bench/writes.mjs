@@ -18,96 +18,32 @@
 //
 //   pnpm bench writes     (BENCH_SCALE=0.02 for a small run; BENCH_RATES=25,50,100;
 //   BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses it)
-import { randomUUID } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  benchDatabase,
+  buildApi,
+  dist,
+  insertActs,
+  insertParties,
+  loadAverage,
+  maxThroughput,
+  numberCitizens,
+  openLoop,
+  releaseDatabase,
+  seedPeople,
+  signIn,
+  startApi,
+  step,
+  stopChild,
+} from './lib/api-bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (path) => import(pathToFileURL(join(root, 'services/api/dist', path)).href);
-const SECRET = 'bench-session-secret-0123456789abcdef';
-const load = () => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
-const step = (text) => console.log(`[bench] ${text}`);
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUp(url, child, what) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const stopChild = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+const load = () => `load ${loadAverage()}`;
 
 /** CPU ms the process has used so far (user + system, from /proc: the API is another process). */
 function processCpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are the 12th and 13th.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** Open loop: `rate` requests a second for `seconds`, each at its planned instant; latency from that instant. */
-async function openLoop(rate, seconds, request) {
-  const total = Math.round(rate * seconds);
-  const latencies = [];
-  const failures = new Map();
-  const inflight = [];
-  const start = performance.now() + 50;
-  const fail = (why) => failures.set(why, (failures.get(why) ?? 0) + 1);
-  for (let i = 0; i < total; i++) {
-    const planned = start + (i * 1000) / rate;
-    const wait = planned - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inflight.push(
-      request(i).then(
-        (outcome) => (outcome === true ? latencies.push(performance.now() - planned) : fail(outcome)),
-        (error) => fail(`network: ${error.cause?.code ?? error.message}`),
-      ),
-    );
-  }
-  await Promise.all(inflight);
-  latencies.sort((a, b) => a - b);
-  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
-  return { sent: total, done: latencies.length, errors, failures, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), max: latencies.at(-1) };
-}
-
-/** Closed loop: `concurrency` requests always in flight for `seconds`; transitions a second. */
-async function maxThroughput(concurrency, seconds, request) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, c) => {
-      let i = c;
-      while (performance.now() < until) {
-        if ((await request(i).catch(() => false)) === true) done++;
-        else errors++;
-        i += concurrency;
-      }
-    }),
-  );
-  return { tps: done / seconds, done, errors };
 }
 
 async function main() {
@@ -120,71 +56,30 @@ async function main() {
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
   const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 10);
 
-  if (!process.env.BENCH_SKIP_BUILD) {
-    step('building the API (turbo)…');
-    const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-  const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
+  buildApi();
   const { openDatabase } = await dist('database/data-source.js');
-  const { upsertTerritories } = await dist('reference/reference.seed.js');
-  const { seedDirectory } = await dist('notaries/notaries.seed.js');
-  const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
 
-  const db = process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} } : await createTestDatabase('notary_bench_writes');
+  const db = await benchDatabase('notary_bench_writes');
   const children = [];
   let verdictOk = true;
   try {
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_GATEWAY_SECRET: 'bench', DATABASE_URL: db.url, API_PORT: String(apiPort), SEED_DEMO: '0' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitUp(`${apiUrl}/api/health`, api, 'the API');
+    const { api, apiUrl } = await startApi(db.url, children);
     const ds = await openDatabase(db.url);
     const [{ n: existing }] = await ds.query('SELECT count(*)::int AS n FROM notarial_act');
     if (existing === 0) {
-      let t = performance.now();
-      await ds.transaction(async (em) => {
-        await upsertTerritories(em);
-        await seedDirectory(em);
-      });
-      await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid)
-        SELECT lpad((50000000000000 + g.i)::text, 14, '0'), 'FUQARO ' || g.i, '{citizen}', 1, 1 FROM generate_series(1, ${CITIZENS}) g(i)`);
-      await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid, notary_id)
-        SELECT lpad((60000000000000 + row_number() OVER (ORDER BY n.license_number))::text, 14, '0'), n.full_name, '{notary}', 1, 1, n.id FROM notary n`);
+      const t = performance.now();
+      await seedPeople(ds, CITIZENS);
       // The registry knows every citizen, with an active phone (acts-domain 5: an applicant without one is blocked).
       await ds.query(`INSERT INTO registry_person (pin, surname, name, gender, birth_date, phone, is_phone_active, is_personal_data_verified)
         SELECT pin, 'FUQARO', 'BENCH', 1, DATE '1980-01-01', '901234567', true, true FROM users WHERE pin LIKE '5%'`);
-      await ds.query(`CREATE TEMP TABLE c AS SELECT row_number() OVER (ORDER BY pin) - 1 AS k, id, pin FROM users WHERE pin LIKE '5%'`);
-      await ds.query(`CREATE INDEX ON c (k)`);
+      await numberCitizens(ds);
       // The background: acts of every step spread over the citizens and the offices (the tables a write updates are national-sized).
       // Then the work acts: at Check (step 2), each with its office's notary, an author and two parties
       // (sales, gifts and other types whose blocking rules pass on this data).
-      const actsSql = (count, stepSql, name, types) => `
-        INSERT INTO notarial_act (type_id, name, lang, phone, regnum, regdate, reg_year, office_id, notary_id, notary_name, regsystem,
-          regtype, step, status, created_by, author_pin, entered_at)
-        SELECT s.type_id, '${name}', 'oz', '901234567',
-          CASE WHEN s.step = 9 THEN extract(year FROM s.d)::int || '/' || s.i END, CASE WHEN s.step = 9 THEN s.d END, extract(year FROM s.d)::int,
-          n.office_id, n.id, n.full_name, 2, 1, s.step, CASE WHEN s.step = 9 THEN 'registered' ELSE 'active' END,
-          a.id, a.pin, (s.d + time '09:00') AT TIME ZONE 'Asia/Tashkent'
-        FROM (SELECT g.i, (ARRAY[${types}])[1 + g.i % ${types.length}] AS type_id, ${stepSql} AS step,
-                DATE '2026-11-01' - ((g.i::bigint * 7919) % 1460)::int AS d, (g.i::bigint * 104729) % ${CITIZENS} AS author
-              FROM generate_series(1, ${count}) g(i)) s
-        JOIN c a ON a.k = s.author
-        JOIN (SELECT id, office_id, full_name, row_number() OVER (ORDER BY license_number) - 1 AS k FROM notary) n
-          ON n.k = s.i % (SELECT count(*) FROM notary)`;
-      await ds.query(actsSql(ACTS, '(ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10]', 'Notarial harakat', [1, 4, 9, 101, 105, 11651, 11962, 15034]));
-      await ds.query(actsSql(WORK_ACTS, '2', 'Bench: writes', [1, 4, 9, 11651]));
-      await ds.query(`
-        INSERT INTO act_party (act_id, role, is_author, pin, fullname, status)
-        SELECT x.id, 'seller', true, x.author_pin, 'MUALLIF', 'accepted' FROM notarial_act x
-        UNION ALL
-        SELECT x.id, 'buyer', false, b.pin, 'XARIDOR', 'accepted' FROM notarial_act x
-          JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${CITIZENS}`);
+      const stepSql = '(ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10]';
+      await insertActs(ds, { count: ACTS, citizens: CITIZENS, stepSql, name: 'Notarial harakat', types: [1, 4, 9, 101, 105, 11651, 11962, 15034] });
+      await insertActs(ds, { count: WORK_ACTS, citizens: CITIZENS, stepSql: '2', name: 'Bench: writes', types: [1, 4, 9, 11651] });
+      await insertParties(ds, { citizens: CITIZENS, buyerNameSql: "'XARIDOR'" });
       await ds.query('VACUUM ANALYZE');
       step(`${ACTS} acts of every step, ${WORK_ACTS} at Check to move, their parties, in ${Math.round(performance.now() - t)} ms`);
     } else step(`reusing ${existing} acts`);
@@ -193,14 +88,7 @@ async function main() {
     const notaries = await ds.query(`SELECT u.id, u.pin, n.office_id FROM users u JOIN notary n ON n.id = u.notary_id WHERE u.pin LIKE '6%' ORDER BY u.pin`);
     const byOffice = new Map();
     for (const notary of notaries) {
-      const sessionId = randomUUID();
-      notary.token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
-      await ds.query(
-        `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-           VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
-         INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-        [notary.id, hashSessionToken(notary.token), sessionId],
-      );
+      notary.token = await signIn(ds, notary.id);
       byOffice.set(notary.office_id, notary);
     }
     const work = (await ds.query(`SELECT id, office_id, step FROM notarial_act WHERE name = 'Bench: writes' AND status = 'active' ORDER BY id`)).map((a) => ({
@@ -258,7 +146,7 @@ async function main() {
       const cpu0 = processCpuMs(api.pid);
       const r = await maxThroughput(32, SECONDS, transitionRequest);
       const cpuPer = (processCpuMs(api.pid) - cpu0) / Math.max(1, r.done);
-      console.log(`   maximum, 32 in flight, ${SECONDS} s: ${r.tps.toFixed(0)} transitions/s (${r.errors} errors); API CPU ${cpuPer.toFixed(2)} ms per transition → ${(1000 / cpuPer).toFixed(0)} per API core-second (${load()})`);
+      console.log(`   maximum, 32 in flight, ${SECONDS} s: ${r.rps.toFixed(0)} transitions/s (${r.errors} errors); API CPU ${cpuPer.toFixed(2)} ms per transition → ${(1000 / cpuPer).toFixed(0)} per API core-second (${load()})`);
       verdictOk &&= r.errors === 0;
     }
     // Every step change of the moved acts has its audit row: each act's rows chain (a row's from_step is
@@ -319,8 +207,7 @@ async function main() {
     await ds.destroy();
   } finally {
     await Promise.all(children.map(stopChild));
-    if (process.env.BENCH_KEEP) console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
-    else await db.drop();
+    await releaseDatabase(db);
   }
   console.log(`verdict writes: ${verdictOk ? 'MET' : 'NOT MET'} (${load()})`);
   process.exit(verdictOk ? 0 : 1);

@@ -1,0 +1,202 @@
+// The set-up the API benchmarks share (bench/signed-in-reads.mjs, bench/writes.mjs):
+// the API built and run from dist/ as `npm start` runs it, on a database of
+// its own (BENCH_DATABASE_URL reuses one, BENCH_KEEP=1 keeps it), the
+// national-sized data (citizens, the offices' notaries, acts of every step and
+// their parties), real session tokens, and the open- and closed-loop drivers.
+// tools/bench.mjs runs the files directly under bench/, not this folder.
+import { randomUUID } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiRequire = createRequire(join(root, 'services/api/package.json'));
+/** A module of the built API (services/api/dist). */
+export const dist = (path) => import(pathToFileURL(join(root, 'services/api/dist', path)).href);
+/** A package as the API resolves it. */
+export const fromApi = (name) => import(pathToFileURL(apiRequire.resolve(name)).href);
+export const SECRET = 'bench-session-secret-0123456789abcdef';
+export const step = (text) => console.log(`[bench] ${text}`);
+export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+/** Builds the API with turbo unless BENCH_SKIP_BUILD is set; exits on a failed build. */
+export function buildApi() {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  step('building the API (turbo)…');
+  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** BENCH_DATABASE_URL (kept), or a fresh database named after `name`: `{ url, drop }`. */
+export async function benchDatabase(name) {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
+  return createTestDatabase(name);
+}
+
+/** Drops the database unless BENCH_KEEP is set (then prints how to reuse it). */
+export async function releaseDatabase(db) {
+  if (process.env.BENCH_KEEP) console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
+  else await db.drop();
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers below 500; fails when `child` exits or after 120 s. */
+export async function waitUp(url, child, what) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const stopChild = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+
+/**
+ * The API from dist/ as `npm start` runs it (its start runs the migrations), on a free port,
+ * pushed to `children`; resolves once /api/health answers: `{ api, apiUrl }`.
+ */
+export async function startApi(databaseUrl, children) {
+  const apiPort = await freePort();
+  const api = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_GATEWAY_SECRET: 'bench', DATABASE_URL: databaseUrl, API_PORT: String(apiPort), SEED_DEMO: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(api);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitUp(`${apiUrl}/api/health`, api, 'the API');
+  return { api, apiUrl };
+}
+
+/** The territories and the notaries' directory, `citizens` citizens (PINs 5…) and an account for every notary (PINs 6…). */
+export async function seedPeople(ds, citizens) {
+  const { upsertTerritories } = await dist('reference/reference.seed.js');
+  const { seedDirectory } = await dist('notaries/notaries.seed.js');
+  await ds.transaction(async (em) => {
+    await upsertTerritories(em);
+    await seedDirectory(em);
+  });
+  await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid)
+    SELECT lpad((50000000000000 + g.i)::text, 14, '0'), 'FUQARO ' || g.i, '{citizen}', 1, 1 FROM generate_series(1, ${citizens}) g(i)`);
+  // The offices' notaries get accounts (the console's inbox is theirs).
+  await ds.query(`INSERT INTO users (pin, fullname, roles, termsofuse, valid, notary_id)
+    SELECT lpad((60000000000000 + row_number() OVER (ORDER BY n.license_number))::text, 14, '0'), n.full_name, '{notary}', 1, 1, n.id FROM notary n`);
+}
+
+/** The temporary table `c` the acts and parties are drawn from: the citizens numbered from 0 (k). */
+export async function numberCitizens(ds) {
+  await ds.query(`CREATE TEMP TABLE c AS SELECT row_number() OVER (ORDER BY pin) - 1 AS k, id, pin, fullname FROM users WHERE pin LIKE '5%'`);
+  await ds.query(`CREATE INDEX ON c (k)`);
+}
+
+/**
+ * `count` acts named `name`, of the `types` in turn, at the step `stepSql` gives (SQL over g.i),
+ * registration type `regtypeSql` (SQL over s.i); registered ones (step 9) get a number and a date.
+ * Deterministic spread: each act's author (of `citizens` in `c`) and office by multiplicative hashing of its number.
+ */
+export async function insertActs(ds, { count, citizens, stepSql, name, types, regtypeSql = '1' }) {
+  await ds.query(`
+    INSERT INTO notarial_act (type_id, name, lang, phone, regnum, regdate, reg_year, office_id, notary_id, notary_name, regsystem,
+      regtype, step, status, created_by, author_pin, entered_at)
+    SELECT s.type_id, '${name}', 'oz', '901234567',
+      CASE WHEN s.step = 9 THEN extract(year FROM s.d)::int || '/' || s.i END, CASE WHEN s.step = 9 THEN s.d END, extract(year FROM s.d)::int,
+      n.office_id, n.id, n.full_name, 2, ${regtypeSql}, s.step, CASE WHEN s.step = 9 THEN 'registered' ELSE 'active' END,
+      a.id, a.pin, (s.d + time '09:00') AT TIME ZONE 'Asia/Tashkent'
+    FROM (SELECT g.i, (ARRAY[${types}])[1 + g.i % ${types.length}] AS type_id, ${stepSql} AS step,
+            DATE '2026-11-01' - ((g.i::bigint * 7919) % 1460)::int AS d, (g.i::bigint * 104729) % ${citizens} AS author
+          FROM generate_series(1, ${count}) g(i)) s
+    JOIN c a ON a.k = s.author
+    JOIN (SELECT id, office_id, full_name, row_number() OVER (ORDER BY license_number) - 1 AS k FROM notary) n
+      ON n.k = s.i % (SELECT count(*) FROM notary)`);
+}
+
+/** Two parties an act, both accepted: the author as seller and a citizen of `c` as buyer, named `buyerNameSql` (SQL over b). */
+export async function insertParties(ds, { citizens, buyerNameSql }) {
+  await ds.query(`
+    INSERT INTO act_party (act_id, role, is_author, pin, fullname, status)
+    SELECT x.id, 'seller', true, x.author_pin, 'MUALLIF', 'accepted' FROM notarial_act x
+    UNION ALL
+    SELECT x.id, 'buyer', false, b.pin, ${buyerNameSql}, 'accepted' FROM notarial_act x
+      JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${citizens}`);
+}
+
+/** A real session for the user (12 hours): its bearer token, as the sign-in hands it out. */
+export async function signIn(ds, userId) {
+  const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
+  const sessionId = randomUUID();
+  const token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
+  await ds.query(
+    `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
+       VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
+     INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
+    [userId, hashSessionToken(token), sessionId],
+  );
+  return token;
+}
+
+/**
+ * Open loop: `rate` requests a second for `seconds`, each at its planned instant; latency from that instant.
+ * A request resolves to `true` when it succeeded, otherwise to the reason it failed (counted in `failures`).
+ */
+export async function openLoop(rate, seconds, request) {
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  const failures = new Map();
+  const inflight = [];
+  const start = performance.now() + 50;
+  const fail = (why) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  for (let i = 0; i < total; i++) {
+    const planned = start + (i * 1000) / rate;
+    const wait = planned - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(
+      request(i).then(
+        (outcome) => (outcome === true ? latencies.push(performance.now() - planned) : fail(outcome)),
+        (error) => fail(`network: ${error.cause?.code ?? error.message}`),
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  latencies.sort((a, b) => a - b);
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  return { sent: total, done: latencies.length, errors, failures, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), max: latencies.at(-1) };
+}
+
+/** Closed loop: `concurrency` requests always in flight for `seconds`; `rps`: the ones resolving to `true`, a second. */
+export async function maxThroughput(concurrency, seconds, request) {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, c) => {
+      let i = c;
+      while (performance.now() < until) {
+        if ((await request(i).catch(() => false)) === true) done++;
+        else errors++;
+        i += concurrency;
+      }
+    }),
+  );
+  return { rps: done / seconds, done, errors };
+}
