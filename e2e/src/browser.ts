@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,15 +27,15 @@ export async function launchChromium(options: { fakeVideo?: string } = {}): Prom
   return chromium.launch({ executablePath: CHROMIUM, args });
 }
 
-/** A fresh context on the product's origin, camera allowed, in the default language. */
-export async function newPage(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A fresh context on the product's origin, camera allowed, in the default language; `options` add to or change that. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const baseURL = inject('baseURL');
   const context = await browser.newContext({
-    ...options,
     baseURL,
     viewport: { width: 1280, height: 860 },
     permissions: ['camera', 'microphone', 'geolocation'],
     timezoneId: 'Asia/Tashkent',
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };

@@ -14,7 +14,7 @@ declare module 'vitest' {
     apiURL: string;
     /** The API replicas' own addresses (issue 17.3), behind the gateway at baseURL. */
     apiReplicaURLs: string[];
-    /** The run's database and session key, for a test that sets up what no screen makes (the video conference's act at step 8). */
+    /** The run's database and session key: minted sessions (sessions.ts), and data no screen makes (the video conference's act at step 8). */
     databaseUrl: string;
     sessionSecret: string;
   }

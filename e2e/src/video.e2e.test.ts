@@ -1,39 +1,20 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage, screenshot } from './browser.ts';
-import { SESSION_KEY } from './sign-in.ts';
+import { launchChromium, screenshot } from './browser.ts';
+import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 
 // Issue 16.1–16.2: the notary and two parties of a video-registered act meet in one
 // conference through the product's Janus (started by `npm start`), each after the check
 // before joining, and each sees the other two. The act at step 8 is set up in the
 // database (no screen makes one directly; the console-acts e2e walks the steps), and the
-// three people get sessions the way the API issues them: the face-check sign-in has its
-// own e2e files, this one is about the conference.
+// three people get minted sessions (sessions.ts, the API's token format): the face-check
+// sign-in has its own e2e files, this one is about the conference.
 
 const NOTARY_PIN = '31906756022342'; // Abdullayev Rustam, a demo notary
 const PARTY_PINS = ['40808900011852', '42207886111086']; // Yusupova Dilnoza, Karimova Nilufar
 
-type Person = { userId: string; token: string; page: Page | null };
-
-/** A bearer token as the API signs it (services/api/src/sessions/session-token.ts), its session row beside it. */
-async function openSession(db: pg.Client, userId: string): Promise<string> {
-  const sessionId = randomUUID();
-  const random = randomBytes(32).toString('base64url');
-  const mac = createHmac('sha256', Buffer.from(inject('sessionSecret'), 'utf8')).update(`${sessionId}.${random}`, 'utf8').digest('base64url');
-  const token = `${sessionId}.${random}.${mac}`;
-  await db.query(
-    `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-       VALUES ($3, $1, now() + interval '1 hour', now() + interval '1 hour', 1, 'oz') RETURNING id)
-     INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-    [userId, createHash('sha256').update(token, 'utf8').digest(), sessionId],
-  );
-  return token;
-}
-
-const api = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`${inject('apiURL')}/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+type Person = { pin: string; session: MintedSession; acceptedHere: boolean; page: Page | null };
 
 /** The remote tiles' videos: their frame width, how far each has played, and its live audio tracks. */
 const remoteVideos = (page: Page) =>
@@ -85,11 +66,9 @@ describe('a video conference on the media server (issue 16)', () => {
          FROM src JOIN users u ON u.pin = ($3::text[])[src.n] WHERE src.n <= 2`,
       [actId, source.id, PARTY_PINS],
     );
-    for (const user of [notary, ...PARTY_PINS.map(byPin)]) {
-      const token = await openSession(db, user.id);
-      const accepted = await api('offer_accept?action=1', token, { method: 'POST' });
-      if (accepted.status !== 200) throw new Error(`accepting the terms for ${user.pin} answered ${accepted.status}`);
-      people.push({ userId: user.id, token, page: null });
+    for (const pin of [NOTARY_PIN, ...PARTY_PINS]) {
+      const session = await mintSession(db, pin);
+      people.push({ pin, session, acceptedHere: await acceptTerms(session), page: null });
     }
     // Chromium's own fake camera (its test pattern) gives any resolution asked, so the 1280×720 check passes.
     browser = await launchChromium();
@@ -97,7 +76,7 @@ describe('a video conference on the media server (issue 16)', () => {
 
   afterAll(async () => {
     // The demo people as the other files expect them: terms not accepted (this also ends the session).
-    for (const person of people) await api('offer_accept?action=0', person.token, { method: 'POST' });
+    for (const person of people) if (person.acceptedHere) await withdrawTerms(person.session);
     if (actId) await db.query('DELETE FROM notarial_act WHERE id = $1', [actId]);
     await db.end();
     await browser?.close();
@@ -105,14 +84,7 @@ describe('a video conference on the media server (issue 16)', () => {
 
   /** Opens the conference route signed in as `person`, passes the check before joining and joins. */
   async function join(person: Person, path: string, shots: string): Promise<Page> {
-    const profile = (await (await api('profile', person.token)).json()) as { user: unknown };
-    const { page } = await newPage(browser);
-    await page.addInitScript(
-      ([key, token, user]) => {
-        if (!localStorage.getItem(key as string)) localStorage.setItem(key as string, JSON.stringify({ state: { token, user, redirectUrl: null, mode: 'web', locale: 'oz' }, version: 1 }));
-      },
-      [SESSION_KEY, person.token, profile.user],
-    );
+    const { page } = await signedInPage(browser, db, person.pin);
     await page.goto(path);
     await page.getByTestId('video-prejoin').waitFor();
     await expect.poll(() => page.getByTestId('video-prejoin-join').isDisabled()).toBe(true);
@@ -147,7 +119,8 @@ describe('a video conference on the media server (issue 16)', () => {
     await notary.page!.waitForTimeout(1500);
     const after = await remoteVideos(notary.page!);
     expect(after.every((v, i) => v.time > before[i]!.time)).toBe(true);
-    await expect.poll(() => notary.page!.getByTestId('peer-state').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state')))).toEqual(['established', 'established', 'established']);
+    // Under load (two cores, load average 16 measured) a connection may still be restoring for a moment: each must settle established.
+    await expect.poll(() => notary.page!.getByTestId('peer-state').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state'))), { timeout: 15_000 }).toEqual(['established', 'established', 'established']);
     await screenshot(notary.page!, 'video-notary-conference');
     await screenshot(first.page!, 'video-party-conference');
 
@@ -157,9 +130,8 @@ describe('a video conference on the media server (issue 16)', () => {
     await expect.poll(async () => (await remoteVideos(first.page!)).length, { timeout: 20_000 }).toBe(1);
 
     // Someone who is not of the act gets no join token.
-    const stranger = (await db.query(`SELECT id FROM users WHERE pin = '30707926043603'`)).rows[0] as { id: string };
-    const strangerToken = await openSession(db, stranger.id);
-    expect((await api(`notarial_act/${actId}/video/token`, strangerToken, { method: 'POST' })).status).toBe(403);
-    await db.query('DELETE FROM sessions WHERE id = $1', [strangerToken.split('.')[0]]);
+    const stranger = await mintSession(db, '30707926043603');
+    expect((await stranger.api(`notarial_act/${actId}/video/token`, { method: 'POST' })).status).toBe(403);
+    await db.query('DELETE FROM sessions WHERE id = $1', [stranger.sessionId]);
   });
 });
