@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { EqueueService } from '../equeue/equeue.service.js';
 import type { SessionUser } from '../identity/session-user.js';
-import { createTestApp } from '../testing/app.js';
 import { createSession, createUser, type TestUser } from '../testing/identity-factories.js';
 import { createNotary, createOffice } from '../testing/public-factories.js';
+import { useSocketTestApp } from '../testing/socket-app.js';
 
 // Monday 2025-03-10, 08:00 in Tashkent (03:00 UTC).
 const NOW = new Date('2025-03-10T03:00:00Z');
@@ -18,25 +16,8 @@ function sessionUser(user: TestUser): SessionUser {
 // Issue 14.7: the console's e-queue screen is live — `equeue:changed` to `equeue:<officeId>`,
 // which only that office's notaries may join.
 describe("the office's e-queue channel", () => {
-  let app: INestApplication;
-  let url: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp();
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await app.close();
-  });
-
-  const connect = async (user: TestUser) => {
-    const socket = io(url, { auth: { token: await createSession(user) }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise((resolve) => socket.on('connect', () => resolve(null)));
-    return socket;
-  };
+  const server = useSocketTestApp();
+  const connect = async (user: TestUser) => server.connected(await createSession(user));
   const subscribe = (s: Socket, officeId: string) => s.emitWithAck('equeue:subscribe', { officeId }) as Promise<{ ok: boolean; code?: string }>;
 
   it("lets only the office's notaries join, and tells them of each booking, move, cancellation and arrival after commit", async () => {
@@ -61,7 +42,7 @@ describe("the office's e-queue channel", () => {
     const heard: { officeId: string; bookingId: string; change: string }[] = [];
     notarySocket.on('equeue:changed', (p) => heard.push(p));
 
-    const svc = app.get(EqueueService);
+    const svc = server.app.get(EqueueService);
     const booking = await svc.book(sessionUser(citizen), { officeId: office.id, actTypeId: 101, startsAt: '2025-03-10T05:00:00.000Z', phone: '901234567', notaryId: null, email: null, description: null }, 'oz', NOW);
     await svc.move(sessionUser(citizen), booking.id, { startsAt: '2025-03-10T05:30:00.000Z', notaryId: null }, 'oz', NOW);
     await svc.checkIn(sessionUser(notaryUser), booking.id, 'oz', new Date('2025-03-10T05:35:00Z'));

@@ -1,40 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
-import { createTestApp } from '../testing/app.js';
+import { useSocketTestApp } from '../testing/socket-app.js';
 import { isAllowedSocketOrigin } from './realtime.gateway.js';
 
 // Issue 5.3: after commit, every party and the notary hear of the change in `act:<id>`.
 describe('realtime act channel', () => {
-  let app: INestApplication;
-  let url: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    app = await createTestApp();
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await app.close();
-  });
-
-  const connect = (token?: string) => {
-    const socket = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    return socket;
-  };
+  const server = useSocketTestApp();
+  const { connect } = server;
 
   it("allows only PUBLIC_URL's origin or the request's own, for websocket and polling alike (issue 12.7)", async () => {
     const citizen = await signedCitizen();
-    const host = new URL(url).host;
+    const host = new URL(server.url).host;
     const opened = (origin: string, transport: 'websocket' | 'polling') =>
       new Promise<'connected' | 'refused'>((resolve) => {
-        const socket = io(url, { auth: { token: citizen.token }, transports: [transport], reconnection: false, extraHeaders: { Origin: origin } });
-        sockets.push(socket);
+        const socket = connect(citizen.token, { transports: [transport], extraHeaders: { Origin: origin } });
         socket.on('connect', () => resolve('connected'));
         socket.on('connect_error', () => resolve('refused'));
       });
@@ -42,7 +23,7 @@ describe('realtime act channel', () => {
       expect(await opened(`http://${host}`, transport)).toBe('connected');
       expect(await opened('https://evil.example', transport)).toBe('refused');
     }
-    const polling = await request(app.getHttpServer()).get('/socket.io/?EIO=4&transport=polling').set('Origin', 'https://evil.example');
+    const polling = await request(server.app.getHttpServer()).get('/socket.io/?EIO=4&transport=polling').set('Origin', 'https://evil.example');
     expect(polling.status).toBe(403);
     expect(polling.headers['access-control-allow-origin']).toBeUndefined();
     expect(polling.headers['access-control-allow-credentials']).toBeUndefined();
@@ -81,7 +62,7 @@ describe('realtime act channel', () => {
     strangerSocket.on('act:changed', () => {
       strangerHeard = true;
     });
-    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
+    await request(server.app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
     const [toParty, toNotary] = await heard;
     expect(toParty).toMatchObject({ actId, event: 'approve_check', actor: 'notary', step: 3, status: 'active' });
     expect(toNotary).toEqual(toParty);
@@ -89,8 +70,7 @@ describe('realtime act channel', () => {
   });
 
   const connected = async (token: string) => {
-    const socket = connect(token);
-    await new Promise((r) => socket.on('connect', () => r(null)));
+    const socket = await server.connected(token);
     // The client's 'connect' may come before the server has joined it to user:<id>; any handler
     // awaits that authentication, so one round trip means the socket is in its user room.
     await socket.emitWithAck('act:subscribe', { actId: '' });
@@ -118,7 +98,7 @@ describe('realtime act channel', () => {
     // The seller has the card open too: in both rooms, still told once.
     expect(await sellerSocket.emitWithAck('act:subscribe', { actId })).toEqual({ ok: true });
     const [toSeller, toBuyer, toColleague, toElsewhere] = [recorder(sellerSocket), recorder(buyerSocket), recorder(colleagueSocket), recorder(elsewhereSocket)];
-    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
+    await request(server.app.getHttpServer()).post(`/api/notarial_act/${actId}/events/approve_check`).set(notary.auth).send({}).expect(201);
     await until(() => toSeller.length > 0 && toBuyer.length > 0 && toColleague.length > 0);
     await new Promise((r) => setTimeout(r, 150));
     for (const heard of [toSeller, toBuyer, toColleague]) {
@@ -139,15 +119,15 @@ describe('realtime act channel', () => {
 
     // The applicant removes the buyer: the buyer's socket leaves the act room before the news goes out.
     const { rows } = await testDb().query<{ id: string }>('SELECT id FROM act_party WHERE act_id = $1 AND NOT is_author', [actId]);
-    await request(app.getHttpServer()).delete(`/api/notarial_act/${actId}/parties/${rows[0]!.id}?confirmed=true`).set(seller.auth).expect(200);
+    await request(server.app.getHttpServer()).delete(`/api/notarial_act/${actId}/parties/${rows[0]!.id}?confirmed=true`).set(seller.auth).expect(200);
     await until(() => toSeller.length === 1 && toOld.length === 1);
     // Another office's notary is chosen: the old office's notary is dropped, the new one told in their user room.
-    await request(app.getHttpServer())
+    await request(server.app.getHttpServer())
       .post(`/api/notarial_act/${actId}/events/change_notary`)
       .set(seller.auth)
       .send({ confirmed: true, notaryChoice: { mode: 'manual', notaryId: newNotary.notaryId } })
       .expect(201);
-    await request(app.getHttpServer()).post(`/api/notarial_act/${actId}/events/save_draft`).set(seller.auth).send({}).expect(201);
+    await request(server.app.getHttpServer()).post(`/api/notarial_act/${actId}/events/save_draft`).set(seller.auth).send({}).expect(201);
     await until(() => toSeller.length === 3 && toNew.length === 2);
     await new Promise((r) => setTimeout(r, 150));
     expect(toBuyer).toEqual([]);
