@@ -5,7 +5,8 @@ import { ACT_TYPES, REQUIRED_BLOCKS, type ActTypeId } from '@notary/domain/act';
 import { type CompanyLookup, PartyInput, type PersonLookup } from '@notary/domain/contracts';
 import type { PartyRole } from '@notary/domain/party';
 import { FIELDS, InnSchema, PinSchema } from '@notary/domain/validation';
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../errors/index.ts';
 import { MaskedInput } from '../../forms/index.ts';
@@ -49,6 +50,59 @@ function PersonFound({ person }: { person: PersonLookup }) {
   );
 }
 
+/**
+ * The registry lookup both party classes use: a number typed (`renderInput`), checked against `schema`,
+ * then looked up on the find button; what is found is shown below (`renderFound`), a refusal under the input.
+ * Changing the number clears what was found.
+ */
+function RegistryLookupField<T>({
+  schema,
+  lookup,
+  found,
+  onFound,
+  renderInput,
+  findLabel,
+  findTestId,
+  renderFound,
+}: {
+  schema: v.GenericSchema<string, string>;
+  lookup: Pick<UseMutationResult<T, Error, string>, 'mutate' | 'isPending'>;
+  found: T | null;
+  onFound: (found: T | null) => void;
+  renderInput: (field: { value: string; change: (value: string) => void; error: string | null }) => ReactNode;
+  findLabel: ReactNode;
+  findTestId: string;
+  renderFound: (found: T) => ReactNode;
+}) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const find = () => {
+    setError(null);
+    onFound(null);
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) {
+      setError(wizardMessage(parsed.issues[0].message));
+      return;
+    }
+    lookup.mutate(parsed.output, { onSuccess: onFound, onError: (e) => void refusalText(e).then(setError) });
+  };
+  const change = (next: string) => {
+    setValue(next);
+    onFound(null);
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="sm">
+        {renderInput({ value, change, error })}
+        <Button variant="light" onClick={find} loading={lookup.isPending} data-testid={findTestId}>
+          {findLabel}
+        </Button>
+      </Group>
+      {found ? renderFound(found) : null}
+    </Stack>
+  );
+}
+
 /** Finds a person by personal number in the civil registry (the act's own lookup route). */
 function PersonLookupField({
   uuid,
@@ -64,40 +118,28 @@ function PersonLookupField({
   testId: string;
 }) {
   const lookup = useLookupPerson(uuid);
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const find = () => {
-    setError(null);
-    onFound(null);
-    const parsed = v.safeParse(PinSchema, pin);
-    if (!parsed.success) {
-      setError(wizardMessage(parsed.issues[0].message));
-      return;
-    }
-    lookup.mutate(parsed.output, { onSuccess: onFound, onError: (e) => void refusalText(e).then(setError) });
-  };
   return (
-    <Stack gap="xs">
-      <Group align="flex-end" gap="sm">
+    <RegistryLookupField
+      schema={PinSchema}
+      lookup={lookup}
+      found={person}
+      onFound={onFound}
+      renderInput={({ value, change, error }) => (
         <TextInput
           label={label}
           inputMode="numeric"
           maxLength={14}
-          value={pin}
-          onChange={(e) => {
-            setPin(e.currentTarget.value.replace(/\D/g, ''));
-            onFound(null);
-          }}
+          value={value}
+          onChange={(e) => change(e.currentTarget.value.replace(/\D/g, ''))}
           error={error}
           data-testid={`${testId}-pin`}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button variant="light" onClick={find} loading={lookup.isPending} data-testid={`${testId}-find`}>
-          <Trans>Reyestrdan topish</Trans>
-        </Button>
-      </Group>
-      {person ? <PersonFound person={person} /> : null}
-    </Stack>
+      )}
+      findLabel={<Trans>Reyestrdan topish</Trans>}
+      findTestId={`${testId}-find`}
+      renderFound={(found) => <PersonFound person={found} />}
+    />
   );
 }
 
@@ -133,29 +175,18 @@ function CompanyFound({ company }: { company: CompanyLookup }) {
 function CompanyLookupField({ uuid, company, onFound, error: outerError }: { uuid: string; company: CompanyLookup | null; onFound: (company: CompanyLookup | null) => void; error: string | null }) {
   const { t } = useLinguiMacro();
   const lookup = useLookupCompany(uuid);
-  const [inn, setInn] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const find = () => {
-    setError(null);
-    onFound(null);
-    const parsed = v.safeParse(InnSchema, inn);
-    if (!parsed.success) {
-      setError(wizardMessage(parsed.issues[0].message));
-      return;
-    }
-    lookup.mutate(parsed.output, { onSuccess: onFound, onError: (e) => void refusalText(e).then(setError) });
-  };
   return (
-    <Stack gap="xs">
-      <Group align="flex-end" gap="sm">
+    <RegistryLookupField
+      schema={InnSchema}
+      lookup={lookup}
+      found={company}
+      onFound={onFound}
+      renderInput={({ value, change, error }) => (
         <MaskedInput
           label={t`STIR (soliq to'lovchining identifikatsiya raqami)`}
           mask={FIELDS.inn.mask}
-          value={inn}
-          onValueChange={(value) => {
-            setInn(value);
-            onFound(null);
-          }}
+          value={value}
+          onValueChange={change}
           keyboard="numeric"
           keyboardMaxLength={9}
           inputMode="numeric"
@@ -163,12 +194,11 @@ function CompanyLookupField({ uuid, company, onFound, error: outerError }: { uui
           data-testid="party-inn"
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button variant="light" onClick={find} loading={lookup.isPending} data-testid="party-inn-find">
-          <Trans>Soliq reyestridan topish</Trans>
-        </Button>
-      </Group>
-      {company ? <CompanyFound company={company} /> : null}
-    </Stack>
+      )}
+      findLabel={<Trans>Soliq reyestridan topish</Trans>}
+      findTestId="party-inn-find"
+      renderFound={(found) => <CompanyFound company={found} />}
+    />
   );
 }
 
