@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, FileInput, Group, Loader, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { type ActDocument, DOCUMENT_MIME_TYPES, sniffDocumentType } from '@notary/domain/contracts';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { IconFileText } from '../../icons/index.ts';
 import { useActParties } from '../api/acts-api.ts';
 import type { ActGeneral } from '../api/types.ts';
 import { useOpenFile } from '../file-viewer.tsx';
+import { TabState } from '../tab-state.tsx';
 import { documentPath, useActDocuments, useDeleteDocument, useUploadDocument } from './documents-api.ts';
 
 const WHOLE_ACT = '';
@@ -68,22 +69,7 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
         <Title order={3} fz="md">
           <Trans>Biriktirilgan hujjatlar</Trans>
         </Title>
-        {documents.isPending ? (
-          <Loader size="sm" aria-label={t`Yuklanmoqda`} />
-        ) : documents.isError ? (
-          <Alert color="red" variant="light">
-            <Group justify="space-between">
-              <Trans>Ma'lumotni yuklab bo'lmadi.</Trans>
-              <Button size="xs" variant="light" onClick={() => void documents.refetch()}>
-                <Trans>Qayta urinish</Trans>
-              </Button>
-            </Group>
-          </Alert>
-        ) : documents.data.length === 0 ? (
-          <Text c="gray.7" data-testid="documents-empty">
-            <Trans>Hali hujjat biriktirilmagan.</Trans>
-          </Text>
-        ) : (
+        <TabState query={documents} empty={documents.data?.length === 0} emptyText={<Trans>Hali hujjat biriktirilmagan.</Trans>} emptyTestId="documents-empty">
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="sm" data-testid="documents-table">
               <Table.Thead>
@@ -109,7 +95,7 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {documents.data.map((d) => (
+                {(documents.data ?? []).map((d) => (
                   <Table.Tr key={d.id} data-testid="document-row">
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
@@ -165,7 +151,7 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </TabState>
         {file.viewer}
         {downloadError ? (
           <Alert color="red" variant="light" data-testid="document-download-error">

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { VideoRecordingPlayback } from '@notary/domain/contracts';
 import { formatDateTime } from '../../../format/index.ts';
+import { TabState } from '../../tab-state.tsx';
 import { useVideoRecordings } from './recordings-api.ts';
 
 /** 65 → "1:05", 3725 → "1:02:05". */
@@ -25,31 +26,17 @@ function sizeText(bytes: number): string {
  * setting keeps its line and hash.
  */
 export function VideoRecordings({ uuid }: { uuid: string }) {
-  const { t } = useLingui();
   const query = useVideoRecordings(uuid);
   return (
     <Stack gap="sm" data-testid="video-recordings">
       <Title order={3} fz="md">
         <Trans>Videokonferensiya yozuvlari</Trans>
       </Title>
-      {query.isPending ? (
-        <Loader size="sm" aria-label={t`Yuklanmoqda`} />
-      ) : query.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            <Trans>Ma'lumotni yuklab bo'lmadi.</Trans>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              <Trans>Qayta urinish</Trans>
-            </Button>
-          </Group>
-        </Alert>
-      ) : query.data.length === 0 ? (
-        <Text c="gray.7" data-testid="video-recordings-empty">
-          <Trans>Videokonferensiya yozuvlari hali yo'q.</Trans>
-        </Text>
-      ) : (
-        query.data.map((recording) => <RecordingCard key={recording.id} recording={recording} />)
-      )}
+      <TabState query={query} empty={query.data?.length === 0} emptyText={<Trans>Videokonferensiya yozuvlari hali yo'q.</Trans>} emptyTestId="video-recordings-empty">
+        {(query.data ?? []).map((recording) => (
+          <RecordingCard key={recording.id} recording={recording} />
+        ))}
+      </TabState>
     </Stack>
   );
 }
