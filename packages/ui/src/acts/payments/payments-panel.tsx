@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { eventActorCheck } from '@notary/domain/act';
 import { formatDate, formatTiyin } from '../../format/index.ts';
 import { IconFileText } from '../../icons/index.ts';
@@ -10,6 +10,7 @@ import type { ActGeneral, ActPayment } from '../api/types.ts';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT } from '../labels.ts';
 import { QrHandoffDialog, usePortalLink } from '../../handoff/index.ts';
 import { useOpenFile } from '../file-viewer.tsx';
+import { TabState } from '../tab-state.tsx';
 import { gatewayNavigation, gatewayUrl, useOpenCheckout } from './payments-api.ts';
 
 const STATE_COLORS: Record<ActPayment['state'], string> = {
@@ -48,31 +49,7 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
   const canPay = general.status === 'active' && eventActorCheck({ step: general.step, status: general.status }, 'mark_paid', general.actor) === null;
   const isBusy = bankPaid.isPending || checkout.isPending;
 
-  if (query.isPending) return <Loader size="sm" aria-label={t`Yuklanmoqda`} />;
-  if (query.isError)
-    return (
-      <Alert color="red" variant="light" data-testid="payments-error">
-        <Group justify="space-between">
-          <Trans>To'lovlarni yuklab bo'lmadi.</Trans>
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            <Trans>Qayta urinish</Trans>
-          </Button>
-        </Group>
-      </Alert>
-    );
-  const payments = query.data;
-  if (payments.length === 0)
-    return (
-      <Text c="gray.7" data-testid="payments-empty">
-        {general.isFree ? (
-          <Trans>Bu notarial harakat bepul: to'lov talab qilinmaydi.</Trans>
-        ) : general.step < 5 ? (
-          <Trans>Notarius hali hisobvaraq chiqarmagan. Hisobvaraqlar tekshiruv va tasdiqlashdan so'ng shu yerda paydo bo'ladi.</Trans>
-        ) : (
-          <Trans>Hisobvaraqlar yo'q.</Trans>
-        )}
-      </Text>
-    );
+  const payments = query.data ?? [];
   const due = payments.filter((p) => p.state === 'issued').reduce((sum, p) => sum + tiyinOf(p.amount), 0);
   const dueText = formatTiyin(due);
   const pay = (p: ActPayment) => {
@@ -84,138 +61,155 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
     checkout.mutate(p.id, { onSuccess: (answer) => setPhonePay({ number: p.number, url: portalLink(gatewayUrl(answer.payUrl, `/my_notarial_act/${uuid}?tab=payments`)) }) });
   };
   return (
-    <Stack gap="md" data-testid="payments">
-      {canPay && due > 0 ? (
-        <Alert color="blue" variant="light" data-testid="payments-guide">
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              <Trans>To'lanishi kerak: {dueText}</Trans>
-            </Text>
-            <Text size="sm">
-              <Trans>
-                Har bir hisobvaraqni onlayn (bank kartasi bilan) yoki istalgan bankda to'lang. Bankda to'laganingizdan so'ng «Bankda to'landi» deb belgilang, barcha
-                hisobvaraqlar to'langach «To'lov qilindi» tugmasini bosing: notarius to'lovni tasdiqlaydi. Onlayn to'lov avtomatik tasdiqlanadi.
-              </Trans>
-            </Text>
-          </Stack>
-        </Alert>
-      ) : null}
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" data-testid="payments-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Hisob raqami</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Turi</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>To'lovchi</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Summa</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Holati</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Sana</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Hisobvaraq va to'lov</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payments.map((p) => (
-              <Table.Tr key={p.id} data-testid="payment-row" data-state={p.state}>
-                <Table.Td>{p.number}</Table.Td>
-                <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
-                <Table.Td>{p.payerName ?? '—'}</Table.Td>
-                <Table.Td>{formatTiyin(tiyinOf(p.amount))}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={STATE_COLORS[p.state]}
-                    c={READABLE_TEXT[STATE_COLORS[p.state]!]}
-                    variant="light"
-                    styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
-                    data-testid="payment-state"
-                  >
-                    {i18n._(PAYMENT_STATE_LABELS[p.state])}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDate(p.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconFileText aria-hidden />}
-                      aria-label={file.isKiosk ? t`PDF: ${p.number} hisobvarag'ini ko'rish` : t`PDF: ${p.number} hisobvarag'ini yuklab olish`}
-                      onClick={() => void file.open(`notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, `invoice-${p.number}.pdf`).catch(() => undefined)}
-                      data-testid="payment-pdf"
-                    >
-                      PDF
-                    </Button>
-                    {canPay && p.state === 'issued' ? (
-                      <>
-                        {file.isKiosk ? (
-                          <Button
-                            size="xs"
-                            loading={checkout.isPending && checkout.variables === p.id}
-                            disabled={isBusy}
-                            onClick={() => payOnPhone(p)}
-                            aria-label={t`Telefonda to'lash: ${p.number} hisobvarag'i`}
-                            data-testid="payment-phone"
-                          >
-                            <Trans>Telefonda to'lash</Trans>
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            loading={checkout.isPending && checkout.variables === p.id}
-                            disabled={isBusy}
-                            onClick={() => pay(p)}
-                            aria-label={t`Onlayn to'lash: ${p.number} hisobvarag'i`}
-                            data-testid="payment-online"
-                          >
-                            <Trans>Onlayn to'lash</Trans>
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={bankPaid.isPending && bankPaid.variables === p.id}
-                          disabled={isBusy}
-                          onClick={() => bankPaid.mutate(p.id)}
-                          // The name begins with the visible words (WCAG 2.5.3), then says which invoice.
-                          aria-label={t`Bankda to'landi: ${p.number} hisobvarag'i`}
-                          data-testid="payment-bank-paid"
-                        >
-                          <Trans>Bankda to'landi</Trans>
-                        </Button>
-                      </>
-                    ) : null}
-                  </Group>
-                </Table.Td>
+    <TabState
+      query={query}
+      empty={query.data?.length === 0}
+      emptyText={
+        general.isFree ? (
+          <Trans>Bu notarial harakat bepul: to'lov talab qilinmaydi.</Trans>
+        ) : general.step < 5 ? (
+          <Trans>Notarius hali hisobvaraq chiqarmagan. Hisobvaraqlar tekshiruv va tasdiqlashdan so'ng shu yerda paydo bo'ladi.</Trans>
+        ) : (
+          <Trans>Hisobvaraqlar yo'q.</Trans>
+        )
+      }
+      emptyTestId="payments-empty"
+      errorText={<Trans>To'lovlarni yuklab bo'lmadi.</Trans>}
+      errorTestId="payments-error"
+    >
+      <Stack gap="md" data-testid="payments">
+        {canPay && due > 0 ? (
+          <Alert color="blue" variant="light" data-testid="payments-guide">
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                <Trans>To'lanishi kerak: {dueText}</Trans>
+              </Text>
+              <Text size="sm">
+                <Trans>
+                  Har bir hisobvaraqni onlayn (bank kartasi bilan) yoki istalgan bankda to'lang. Bankda to'laganingizdan so'ng «Bankda to'landi» deb belgilang, barcha
+                  hisobvaraqlar to'langach «To'lov qilindi» tugmasini bosing: notarius to'lovni tasdiqlaydi. Onlayn to'lov avtomatik tasdiqlanadi.
+                </Trans>
+              </Text>
+            </Stack>
+          </Alert>
+        ) : null}
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" data-testid="payments-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Hisob raqami</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Turi</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>To'lovchi</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Summa</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Holati</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Sana</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Hisobvaraq va to'lov</Trans>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {file.viewer}
-      <QrHandoffDialog
-        url={phonePay?.url ?? null}
-        title={phonePay ? t`Telefonda to'lash: ${phonePay.number} hisobvarag'i` : ''}
-        hint={<Trans>Telefoningiz kamerasi bilan skanerlang va ochilgan to'lov sahifasida bank kartasi bilan to'lang. Onlayn to'lov avtomatik tasdiqlanadi va shu yerda ko'rinadi.</Trans>}
-        onClose={() => setPhonePay(null)}
-      />
-      {checkout.isError ? (
-        <Alert color="red" variant="light" data-testid="payment-online-error">
-          <Trans>To'lov sahifasini ochib bo'lmadi. Qayta urinib ko'ring.</Trans>
-        </Alert>
-      ) : null}
-    </Stack>
+            </Table.Thead>
+            <Table.Tbody>
+              {payments.map((p) => (
+                <Table.Tr key={p.id} data-testid="payment-row" data-state={p.state}>
+                  <Table.Td>{p.number}</Table.Td>
+                  <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
+                  <Table.Td>{p.payerName ?? '—'}</Table.Td>
+                  <Table.Td>{formatTiyin(tiyinOf(p.amount))}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATE_COLORS[p.state]}
+                      c={READABLE_TEXT[STATE_COLORS[p.state]!]}
+                      variant="light"
+                      styles={{ root: { maxWidth: 'none', height: 'auto', minHeight: 20 }, label: { overflow: 'visible', whiteSpace: 'normal' } }}
+                      data-testid="payment-state"
+                    >
+                      {i18n._(PAYMENT_STATE_LABELS[p.state])}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconFileText aria-hidden />}
+                        aria-label={file.isKiosk ? t`PDF: ${p.number} hisobvarag'ini ko'rish` : t`PDF: ${p.number} hisobvarag'ini yuklab olish`}
+                        onClick={() => void file.open(`notarial_act/${uuid}/payments/${p.id}/receipt.pdf`, `invoice-${p.number}.pdf`).catch(() => undefined)}
+                        data-testid="payment-pdf"
+                      >
+                        PDF
+                      </Button>
+                      {canPay && p.state === 'issued' ? (
+                        <>
+                          {file.isKiosk ? (
+                            <Button
+                              size="xs"
+                              loading={checkout.isPending && checkout.variables === p.id}
+                              disabled={isBusy}
+                              onClick={() => payOnPhone(p)}
+                              aria-label={t`Telefonda to'lash: ${p.number} hisobvarag'i`}
+                              data-testid="payment-phone"
+                            >
+                              <Trans>Telefonda to'lash</Trans>
+                            </Button>
+                          ) : (
+                            <Button
+                              size="xs"
+                              loading={checkout.isPending && checkout.variables === p.id}
+                              disabled={isBusy}
+                              onClick={() => pay(p)}
+                              aria-label={t`Onlayn to'lash: ${p.number} hisobvarag'i`}
+                              data-testid="payment-online"
+                            >
+                              <Trans>Onlayn to'lash</Trans>
+                            </Button>
+                          )}
+                          <Button
+                            size="xs"
+                            variant="default"
+                            loading={bankPaid.isPending && bankPaid.variables === p.id}
+                            disabled={isBusy}
+                            onClick={() => bankPaid.mutate(p.id)}
+                            // The name begins with the visible words (WCAG 2.5.3), then says which invoice.
+                            aria-label={t`Bankda to'landi: ${p.number} hisobvarag'i`}
+                            data-testid="payment-bank-paid"
+                          >
+                            <Trans>Bankda to'landi</Trans>
+                          </Button>
+                        </>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {file.viewer}
+        <QrHandoffDialog
+          url={phonePay?.url ?? null}
+          title={phonePay ? t`Telefonda to'lash: ${phonePay.number} hisobvarag'i` : ''}
+          hint={<Trans>Telefoningiz kamerasi bilan skanerlang va ochilgan to'lov sahifasida bank kartasi bilan to'lang. Onlayn to'lov avtomatik tasdiqlanadi va shu yerda ko'rinadi.</Trans>}
+          onClose={() => setPhonePay(null)}
+        />
+        {checkout.isError ? (
+          <Alert color="red" variant="light" data-testid="payment-online-error">
+            <Trans>To'lov sahifasini ochib bo'lmadi. Qayta urinib ko'ring.</Trans>
+          </Alert>
+        ) : null}
+      </Stack>
+    </TabState>
   );
 }
