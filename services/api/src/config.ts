@@ -67,6 +67,12 @@ export type ApiConfig = {
     retentionDays: number;
     /** Where the local-folder file storage keeps the recordings: DATA_DIR/video/recordings. */
     dir: string;
+    /**
+     * Where the media server writes a conference's raw recording (one folder
+     * per act, given to Janus as the room's rec_dir): DATA_DIR/video/rec, the
+     * same path in Janus's container (docker-compose's shared `videorec` volume).
+     */
+    recDir: string;
   };
   payments: {
     /** HMAC key of the payment gateway's callbacks (the simulator signs with it too). */
@@ -308,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     baseCalculationValueTiyin: e.BCV_TIYIN,
     documents: { maxBytes: e.DOCUMENT_MAX_BYTES, dir: resolve(e.DATA_DIR, 'documents') },
-    videoRecordings: { retentionDays: e.VIDEO_RETENTION_DAYS, dir: resolve(e.DATA_DIR, 'video', 'recordings') },
+    videoRecordings: { retentionDays: e.VIDEO_RETENTION_DAYS, dir: resolve(e.DATA_DIR, 'video', 'recordings'), recDir: resolve(e.DATA_DIR, 'video', 'rec') },
     payments: {
       gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
       isSimulatorAllowedInProduction: e.PAYMENT_GATEWAY === 'simulator',

@@ -180,6 +180,8 @@ export const ERROR_CODES = {
   video_not_a_participant: { status: 403, messageKey: 'error_video_not_a_participant' },
   /** 403: the conference join token is expired, forged or someone else's. */
   video_token_invalid: { status: 403, messageKey: 'error_video_token_invalid' },
+  /** 403: only the act's notary starts and stops the conference's recording (issue 16.4). */
+  video_recording_notary_only: { status: 403, messageKey: 'error_video_recording_notary_only' },
   /** 409: the payment is not confirmed, so the act cannot be registered. */
   payment_not_confirmed: { status: 409, messageKey: 'error_payment_not_confirmed' },
   /** 409: the payment is already confirmed. */

@@ -83,6 +83,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   video_room_not_open: msg`Notarius videokonferensiya xonasini hali ochmagan`,
   video_not_a_participant: msg`Siz bu notarial harakatning videokonferensiyasida ishtirok etmaysiz`,
   video_token_invalid: msg`Videokonferensiyaga kirish muddati o'tgan: qaytadan kiring`,
+  video_recording_notary_only: msg`Videoyozuvni faqat notarius boshlaydi va to'xtatadi`,
   payment_not_confirmed: msg`To'lov tasdiqlanmagan`,
   payment_already_confirmed: msg`To'lov allaqachon tasdiqlangan`,
   act_already_paid: msg`To'langan notarial harakatni o'chirib bo'lmaydi`,

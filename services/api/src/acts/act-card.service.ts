@@ -111,13 +111,15 @@ export class ActCardService {
 
   async video(actId: string, user: SessionUser) {
     const { act } = await resolveActAccess(this.db.manager, actId, user, { lock: false, details: true });
+    // The conference's own bookkeeping (feed ids, the recording flag) is not part of the tab.
+    const { feeds: _feeds, recording: _recording, ...video } = act.video ?? {};
     return {
       uuid: act.id,
       regtype: act.regtype,
       visitAt: act.visitAt,
       visitdate: act.visitDate,
       visittime: act.visitTime?.slice(0, 5) ?? null,
-      ...act.video,
+      ...video,
       isInactive: act.status === 'inactive',
     };
   }

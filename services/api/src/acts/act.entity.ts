@@ -56,6 +56,10 @@ export type ActVideo = {
   /** Issue 16.2: the media server's room the notary opened (POST …/video/room), and when. */
   janusRoom?: number;
   openedAt?: string;
+  /** Issue 16.4: who published each feed of the room (feed id to user id), so each recorded participant is attributed. */
+  feeds?: Record<string, string>;
+  /** Issue 16.4: set while the notary has the conference recorded (Janus writes into DATA_DIR/video/rec/<act id>). */
+  recording?: { startedAt: string };
 };
 
 const money = { type: 'numeric' as const, precision: 18, scale: 2, nullable: true };

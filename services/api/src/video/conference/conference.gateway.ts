@@ -7,6 +7,7 @@ import { AppError } from '../../common/app-error.js';
 import type { SessionUser } from '../../identity/auth.js';
 import { JanusError, type JanusHandle, type JanusMessage, type JanusSession, pluginData } from '../janus/janus-client.js';
 import { JanusService } from '../janus/janus.service.js';
+import { ConferenceRecording } from './conference-recording.service.js';
 import { ConferenceService } from './conference.service.js';
 
 type VideoSocket = Socket<ClientToServerEvents, ServerToClientEvents> & {
@@ -82,6 +83,7 @@ export class ConferenceGateway implements OnGatewayDisconnect {
   constructor(
     private readonly conference: ConferenceService,
     private readonly janus: JanusService,
+    private readonly recording: ConferenceRecording,
   ) {}
 
   /** The socket's user (RealtimeGateway authenticates at connection; a message may come first). */
@@ -115,6 +117,7 @@ export class ConferenceGateway implements OnGatewayDisconnect {
         this.members.set(socket.id, member);
         publisher.on((message) => this.onPublisherEvent(socket, actId, message));
         await socket.join(videoRoom(actId));
+        await this.recording.joined(socket, actId, member.feed);
         const feeds = ((joined.publishers as { id?: unknown; display?: unknown }[] | undefined) ?? []).map(feedOf).filter((f): f is VideoFeed => f !== undefined);
         return { ok: true, feedId: joined.id, feeds };
       } catch (e) {
@@ -225,6 +228,18 @@ export class ConferenceGateway implements OnGatewayDisconnect {
     await handle.trickle(candidate as Record<string, unknown> | null).catch((e: Error) => this.logger.warn(`trickle: ${e.message}`));
   }
 
+  /** Issue 16.4: the notary starts (`started`) or stops (`stopped`) the recording (conference-recording.service.ts). */
+  @SubscribeMessage('video:recording')
+  async record(socket: VideoSocket, body: { actId?: unknown; state?: unknown }): Promise<{ ok: true } | Failure> {
+    try {
+      const member = this.memberOf(socket, body?.actId);
+      await this.recording.set(member.actId, member.feed.role, await this.userOf(socket), body.state);
+      return { ok: true };
+    } catch (e) {
+      return failure(e, this.logger);
+    }
+  }
+
   @SubscribeMessage('video:leave')
   async leaveMessage(socket: VideoSocket): Promise<void> {
     await this.leave(socket);
@@ -243,5 +258,6 @@ export class ConferenceGateway implements OnGatewayDisconnect {
     if (member.isPublished) socket.to(videoRoom(member.actId)).emit('video:feed_left', { actId: member.actId, feedId: member.feed.feedId });
     await socket.leave(videoRoom(member.actId));
     await member.session.destroy();
+    await this.recording.left(member.actId, member.feed.role, socket.data.user);
   }
 }

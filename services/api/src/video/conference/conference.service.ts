@@ -60,7 +60,9 @@ export class ConferenceService {
         const room = known !== undefined && (await this.janus.roomExists(known)) ? known : await this.janus.createRoom(`act ${act.id}`, ROOM_PUBLISHERS);
         const openedAt = act.video?.openedAt ?? new Date().toISOString();
         if (room !== known) {
-          act.video = { ...act.video, janusRoom: room, openedAt };
+          // A new room (the media server restarted): its recorders and feeds are gone with the old one.
+          const { recording: _lost, feeds: _oldFeeds, ...video } = act.video ?? {};
+          act.video = { ...video, janusRoom: room, openedAt };
           await this.acts.updateAct(em, actId, { video: act.video, updatedAt: new Date() });
           audit.janusRoom = room;
         }

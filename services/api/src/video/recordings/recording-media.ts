@@ -57,13 +57,22 @@ export async function readMjrInfo(path: string): Promise<MjrInfo | null> {
 /** `<prefix>-audio-0.mjr`, `<prefix>-video-1.mjr` (Janus 1.x multistream) or `<prefix>-audio.mjr`. */
 const TRACK_NAME = /^(.+)-(audio|video|data)(?:-\d+)?\.mjr$/;
 /** The videoroom's own names: `videoroom-<room>-user-<feed>-<time µs>`. */
-const VIDEOROOM_PREFIX = /^videoroom-.+-user-(.+)-(\d{10,})$/;
+const VIDEOROOM_PREFIX = /^videoroom-(.+)-user-(.+)-(\d{10,})$/;
+
+/**
+ * Tracks of one publisher whose recorders were opened this close together
+ * belong to one recording: Janus 1.1 names each track with the time its own
+ * recorder opened (`…-<time>-audio-0.mjr`, `…-<time+15 µs>-video-1.mjr`),
+ * all of them in the same request (a start, or the publisher's offer while
+ * the room records).
+ */
+const SAME_RECORDING_US = 2_000_000;
 
 /**
  * Groups the recordings of a rec folder by participant and recording: each
  * group is one publisher's audio and video of one recording (a publisher
- * recorded twice in the same room has two groups: the time in the name
- * differs). The medium and codec come from each file's header, not its name.
+ * recorded twice in the same room has two groups: the times in the names
+ * are apart). The medium and codec come from each file's header, not its name.
  */
 export async function groupTracks(dir: string): Promise<ParticipantTracks[]> {
   let names: string[];
@@ -73,8 +82,9 @@ export async function groupTracks(dir: string): Promise<ParticipantTracks[]> {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw e;
   }
-  const groups = new Map<string, ParticipantTracks>();
-  for (const name of names.sort()) {
+  type Track = { prefix: string; participant: string; key: string; time: number | null; file: MjrFile };
+  const tracks: Track[] = [];
+  for (const name of names) {
     const match = TRACK_NAME.exec(name);
     if (!match) continue;
     const path = join(dir, name);
@@ -82,15 +92,29 @@ export async function groupTracks(dir: string): Promise<ParticipantTracks[]> {
     if (!info || info.t === 'd') continue;
     const prefix = match[1]!;
     const room = VIDEOROOM_PREFIX.exec(prefix);
-    const group = groups.get(prefix) ?? { prefix, participant: room ? room[1]! : prefix, audio: null, video: null, startedAt: new Date(info.u / 1000) };
     const file = { name, path, info };
-    // The first track of a medium is the one kept (a publisher sends one camera and one microphone).
-    if (info.t === 'a' && !group.audio) group.audio = file;
-    if (info.t === 'v' && !group.video) group.video = file;
-    if (info.u / 1000 < group.startedAt.getTime()) group.startedAt = new Date(info.u / 1000);
-    groups.set(prefix, group);
+    if (room) tracks.push({ prefix, participant: room[2]!, key: `${room[1]}\u0000${room[2]}`, time: Number(room[3]), file });
+    else tracks.push({ prefix, participant: prefix, key: prefix, time: null, file });
   }
-  return [...groups.values()].filter((g) => g.audio || g.video);
+  // By participant, then by the time in the name (the earliest track's prefix names the group).
+  tracks.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : (a.time ?? 0) - (b.time ?? 0) || (a.file.name < b.file.name ? -1 : 1)));
+  const groups: ParticipantTracks[] = [];
+  let current: (ParticipantTracks & { key: string; time: number | null }) | undefined;
+  for (const t of tracks) {
+    const medium = t.file.info.t === 'a' ? 'audio' : 'video';
+    const isSameRecording =
+      current !== undefined &&
+      current.key === t.key &&
+      (t.time === null || current.time === null ? current.prefix === t.prefix : t.time - current.time < SAME_RECORDING_US) &&
+      current[medium] === null;
+    if (!isSameRecording) {
+      current = { key: t.key, time: t.time, prefix: t.prefix, participant: t.participant, audio: null, video: null, startedAt: new Date(t.file.info.u / 1000) };
+      groups.push(current);
+    }
+    current![medium] = t.file;
+    if (t.file.info.u / 1000 < current!.startedAt.getTime()) current!.startedAt = new Date(t.file.info.u / 1000);
+  }
+  return groups.map(({ prefix, participant, audio, video, startedAt }) => ({ prefix, participant, audio, video, startedAt }));
 }
 
 /** janus-pp-rec: the RTP frames of a recording into a container, without re-encoding (.webm for VP8, .opus for Opus). */

@@ -18,7 +18,7 @@ const SECONDS = 2;
 
 // Issue 16.4: real .mjr recordings (RTP from ffmpeg, written as Janus's recorder does) through the real janus-pp-rec and ffmpeg.
 describe('RecordingProcessor', () => {
-  const api = useTestApi({ videoRecordings: { retentionDays: 30, dir: storageDir } });
+  const api = useTestApi({ videoRecordings: { retentionDays: 30, dir: storageDir, recDir: join(storageDir, 'rec') } });
   let notaryPair: MjrPair;
   let citizenPair: MjrPair;
   const sockets: Socket[] = [];

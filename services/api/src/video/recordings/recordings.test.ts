@@ -22,7 +22,7 @@ const binary = (r: request.Response, done: (err: Error | null, body: Buffer) => 
 
 // Issue 16.4: replay from the act card (list, ranged stream) and retention.
 describe('video recordings of an act', () => {
-  const api = useTestApi({ videoRecordings: { retentionDays: 30, dir: storageDir } });
+  const api = useTestApi({ videoRecordings: { retentionDays: 30, dir: storageDir, recDir: join(storageDir, 'rec') } });
   let pair: MjrPair;
   beforeAll(async () => {
     pair = await makeMjrPair(1);
