@@ -4,6 +4,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { inject } from 'vitest';
 // The API's own token signer and hash: one implementation of the token format for the API and the browser tests.
 import { hashSessionToken, newSessionToken } from '../../services/api/src/sessions/session-token.ts';
+import { SimulatedCivilRegistry } from '../../services/api/src/civil-registry/simulated-civil-registry.ts';
+import { signInDocument, upsertUserFromRegistry } from '../../services/api/src/users/user-from-registry.ts';
 import { newPage } from './browser.ts';
 import { SESSION_KEY } from './sign-in.ts';
 
@@ -34,10 +36,18 @@ export type MintedSession = {
   api: (path: string, init?: RequestInit) => Promise<Response>;
 };
 
+/**
+ * The user of a demo person. One who never signed in has no user yet: the sign-in makes it
+ * from the simulated civil registry (users/user-from-registry.ts), and so does this, with the
+ * API's own code.
+ */
 export async function userIdOf(db: pg.Client, pin: string): Promise<string> {
   const row = (await db.query(`SELECT id FROM users WHERE pin = $1`, [pin])).rows[0] as { id: string } | undefined;
-  if (!row) throw new Error(`no user with the personal number ${pin} in the demo data`);
-  return row.id;
+  if (row) return row.id;
+  const sql = { query: async (text: string, params?: unknown[]) => (await db.query(text, params)).rows };
+  const person = await new SimulatedCivilRegistry(sql).findPerson(pin);
+  if (!person) throw new Error(`no person with the personal number ${pin} in the demo civil registry`);
+  return upsertUserFromRegistry(sql, person, signInDocument(person));
 }
 
 /**
