@@ -1,7 +1,7 @@
 import type { RegistryDocument, RegistryPerson } from '../civil-registry/civil-registry.js';
 import { IDENTITY_DOCUMENT_TYPES } from '../civil-registry/document-types.js';
 import { type Sql, sqlRows } from '../sessions/sql-rows.js';
-import type { Role } from './user.entity.js';
+import type { Role } from '@notary/domain/identity';
 
 /** The identity document a person signs in with: the one given, else the newest active one. */
 export function signInDocument(person: RegistryPerson, series?: string, number?: string): RegistryDocument | undefined {
