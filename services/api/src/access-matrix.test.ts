@@ -129,6 +129,11 @@ const MATRIX: Record<string, Row> = {
   // only (the act is in person: 409), anyone else 403 whether or not the act exists
   'POST /api/notarial_act/{uuid}/video/room': [403, 403, 418, 409, 418, 418],
   'POST /api/notarial_act/{uuid}/video/token': [403, 409, 403, 409, 403, 403],
+  // issue 16.3: the face check in the conference, for the same people as a join token (the world's act is in person: 409)
+  'GET /api/notarial_act/{uuid}/video/identity': [403, 409, 403, 409, 403, 403],
+  'POST /api/notarial_act/{uuid}/video/identity': [403, 409, 403, 409, 403, 403],
+  'POST /api/notarial_act/{uuid}/video/identity/attempt': [403, 409, 403, 409, 403, 403],
+  'POST /api/notarial_act/{uuid}/video/identity/request': [403, 409, 403, 409, 403, 403],
   'GET /api/notarial_act/get_notify': [403, 200, 200, 200, 200, 200],
   'POST /api/notarial_act/payments/callback': [403, 403, 403, 403, 403, 403],
   // the owner's car (issue 12.2): author_not_owner for anyone else
@@ -187,6 +192,8 @@ const REQUESTS: Record<string, (c: Cell) => { body?: object; query?: Record<stri
   'PATCH /api/notarial_act/{uuid}': () => ({ body: { remark: 'x' } }),
   'POST /api/notarial_act/{uuid}/events/{event}': () => ({ body: {} }),
   'PUT /api/notarial_act/{uuid}/video': () => ({ body: { room: 'r1' } }),
+  'POST /api/notarial_act/{uuid}/video/identity': () => ({ body: { jwt: 'e30.e30.c2ln' } }),
+  'POST /api/notarial_act/{uuid}/video/identity/request': () => ({ body: { userId: '00000000-0000-4000-8000-000000000000' } }),
   'POST /api/notarial_act/{uuid}/presence': () => ({ body: { present: true } }),
   'POST /api/notarial_act/{uuid}/parties': () => ({ body: { role: 'co_owner', fullname: 'A B', pin: '31234567890123', confirmed: true } }),
   'POST /api/notarial_act/{uuid}/parties/lookup': (c) => ({ body: { pin: c.party.pin } }),

@@ -25,9 +25,10 @@ import { NotaryProfileModule } from './notary-profile/notary-profile.module.js';
 import { AdminNotariesModule } from './admin-notaries/admin-notaries.module.js';
 import { PersonLookupModule } from './person-lookup/person-lookup.module.js';
 import { VideoRecordingsModule } from './video/recordings/recordings.module.js';
+import { VideoIdentityModule } from './video/identity/video-identity.module.js';
 
 /**
  * The feature modules of the API (one NestJS module per feature folder). Each
  * feature adds its module here.
  */
-export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule, VideoRecordingsModule, ConferenceModule];
+export const featureModules: (new (...args: never[]) => unknown)[] = [RateLimitModule, CivilRegistryModule, UsersModule, SessionsModule, IdentityModule, ReferenceModule, NotariesModule, CatalogueModule, EqueueModule, SearchesModule, StatisticsModule, DictionaryModule, ActsModule, PartiesModule, SubjectsModule, NotesModule, PaymentsModule, RegistrationModule, PublicConfigModule, NotaryProfileModule, AdminNotariesModule, DocumentsModule, NotificationsModule, PersonLookupModule, VideoCheckModule, VideoRecordingsModule, ConferenceModule, VideoIdentityModule];

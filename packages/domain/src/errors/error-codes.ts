@@ -182,6 +182,12 @@ export const ERROR_CODES = {
   video_token_invalid: { status: 403, messageKey: 'error_video_token_invalid' },
   /** 403: only the act's notary starts and stops the conference's recording (issue 16.4). */
   video_recording_notary_only: { status: 403, messageKey: 'error_video_recording_notary_only' },
+  /** 409 (issue 16.3): the face check in the conference is taken by a participant who is in it (joined on the media server). */
+  video_identity_not_in_conference: { status: 409, messageKey: 'error_video_identity_not_in_conference' },
+  /** 403 (issue 16.3): the face-check result is forged, expired, already used, not taken in this conference or of another person; nothing is stored. */
+  video_identity_token_invalid: { status: 403, messageKey: 'error_video_identity_token_invalid' },
+  /** 409 (issues 16.3, 16.5): a video act is registered only once every party is identity-confirmed by face check in the conference. */
+  video_identity_not_confirmed: { status: 409, messageKey: 'error_video_identity_not_confirmed' },
   /** 409: the payment is not confirmed, so the act cannot be registered. */
   payment_not_confirmed: { status: 409, messageKey: 'error_payment_not_confirmed' },
   /** 409: the payment is already confirmed. */

@@ -84,7 +84,14 @@ export type VideoEndedPayload = { actId: string; code: ErrorCode };
 /** acts-domain 8 notices: recording started and stopped; video being saved, stay in the conference. */
 export type VideoRecordingPayload = { actId: string; state: 'started' | 'stopped' | 'saving' | 'saved' };
 /** acts-domain 8 "identity confirmed by face check" during the conference. */
-export type VideoIdentityPayload = { actId: string; userId: string; isConfirmed: boolean };
+export type VideoIdentityPayload = {
+  actId: string;
+  userId: string;
+  isConfirmed: boolean;
+  /** Issue 16.3: the person's state now; `requested`: the notary asks them to take the check (again). */
+  status: 'pending' | 'confirmed' | 'failed';
+  isRequested: boolean;
+};
 
 /**
  * Sent to `equeue:<officeId>` after a booking of the office changed and the

@@ -6,6 +6,7 @@ import {
   checkSubjectInRegistry,
   holdsDisposalPower,
   checkVideoPartiesVerified,
+  conferenceIdentityPins,
   invitationConfirmerPin,
   joinsByVideo,
   type ConfirmingPartyFacts,
@@ -107,6 +108,21 @@ describe('video registration for every party', () => {
     expect(joinsByVideo({ participationMode: null, regtype: 2 }, 1)).toBe(true);
     expect(joinsByVideo({ participationMode: null, regtype: null }, 2)).toBe(true);
     expect(joinsByVideo({ participationMode: null, regtype: null }, 1)).toBe(false);
+  });
+
+  it('confirms in the conference the author and each joined party taking part by video, a legal entity through its manager', () => {
+    const video = { status: 'accepted' as const, participationMode: null, regtype: null };
+    const AUTHOR = '51234567890123';
+    expect(
+      conferenceIdentityPins({ authorPin: AUTHOR, regtype: 2 }, [
+        { ...party({ isAuthor: true, pin: AUTHOR }), ...video },
+        { ...party(), ...video },
+        { ...party({ partyClass: 'legal', pin: null, managerPin: MANAGER }), ...video },
+        { ...party({ pin: '61234567890123' }), ...video, status: null },
+        { ...party({ pin: '71234567890123' }), ...video, participationMode: 'meeting' },
+        { ...party({ pin: PIN, role: 'buyer' }), ...video },
+      ]),
+    ).toEqual([AUTHOR, PIN, MANAGER]);
   });
 
   it('lists every unverified person', () => {

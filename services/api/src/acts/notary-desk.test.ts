@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { actRow, createAct, createEnforcementDebt, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
@@ -52,6 +53,11 @@ describe("the notary's desk on an act", () => {
 
     const video = await createAct(seller, { step: 8, regtype: 2, notary, payments: 'confirmed', visitAt: past() });
     expect((await http().post(`/api/notarial_act/${video}/presence`).set(notary.auth).send({ present: true }).expect(409)).body.code).toBe('act_event_not_allowed');
+    // Issue 16.3: a video act waits for its parties' face check in the conference (video/identity/video-identity.test.ts).
+    const refused = await sendEvent(notary, video, 'register').expect(409);
+    expect([refused.body.code, refused.body.details]).toEqual(['video_identity_not_confirmed', { pins: [seller.pin] }]);
+    await testDb().query(`UPDATE notarial_act SET video = '{"janusRoom": 4242}' WHERE id = $1`, [video]);
+    await testDb().query(`INSERT INTO video_identity_check (act_id, janus_room, pin, outcome, jti) VALUES ($1, 4242, $2, 'confirmed', $3)`, [video, seller.pin, randomUUID()]);
     await sendEvent(notary, video, 'register').expect(201);
   });
 

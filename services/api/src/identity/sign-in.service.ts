@@ -18,15 +18,9 @@ import { type ClientMode, SessionsService } from '../sessions/sessions.service.j
 import { USER_STATE } from '../users/user.entity.js';
 import { toUser } from '../users/user-answers.js';
 import type { AuthResponse } from '@notary/domain/contracts';
-import { isSameFace } from './face-match.js';
+import { FaceVerification } from './face-verification.js';
 import { IdentityRepository } from './identity.repository.js';
-import {
-  FACE_TOKEN_VERIFIER,
-  type FaceClaims,
-  FaceServiceUnavailableError,
-  FaceTokenInvalidError,
-  type FaceTokenVerifier,
-} from './face-token.js';
+import { type FaceClaims, FaceServiceUnavailableError, FaceTokenInvalidError } from './face-token.js';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import type { IdentityConfig } from './identity-config.js';
@@ -72,7 +66,7 @@ export class SignInService {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     @Inject(CIVIL_REGISTRY) private readonly registry: CivilRegistry,
-    @Inject(FACE_TOKEN_VERIFIER) private readonly faceTokens: FaceTokenVerifier,
+    private readonly faces: FaceVerification,
   ) {
     this.config = config.get('identity', { infer: true });
   }
@@ -174,9 +168,9 @@ export class SignInService {
 
   /** Signature and expiry, single use, the pin, the attempt it was issued for, and the check's own verdict. */
   private async verifyFaceToken(credentials: Credentials & { jwt: string }): Promise<FaceClaims> {
-    const claims = await this.faceTokens.verify(credentials.jwt);
+    const claims = await this.faces.verify(credentials.jwt);
     // Single use: the first presentation claims the jti, whatever the outcome of the later checks.
-    if (!(await this.repository.claimFaceToken({ jti: claims.jti, sub: claims.sub, sid: claims.sid ?? null, exp: claims.exp }))) throw new Refusal(AUTH_RESULT.faceTokenReused);
+    if (!(await this.faces.claimOnce(claims))) throw new Refusal(AUTH_RESULT.faceTokenReused);
     if (claims.sub !== credentials.pin) throw new Refusal(AUTH_RESULT.faceTokenOtherPerson);
     await this.spendAttempt(credentials, claims);
     if (!claims.isOk || !claims.livenessWasSuccessful) throw new Refusal(AUTH_RESULT.livenessFailed);
@@ -216,26 +210,12 @@ export class SignInService {
     return { person, document };
   }
 
-  /**
-   * The best shot against the registry photo. Without a registry photo, demo
-   * enrolment (when on) stores this live check's embedding as the photo: the
-   * liveness check has passed and the documents matched, which is as much as
-   * a demo can know about a face it has never seen.
-   */
+  /** The best shot against the registry photo (FaceVerification: demo enrolment when there is none and it is on). */
   private async matchFace(person: RegistryPerson, embedding: number[]): Promise<number> {
-    const photo = await this.registry.registryPhotoEmbedding(person.pin);
-    if (!photo) {
-      if (!this.config.isDemoEnrolmentEnabled) throw new Refusal(AUTH_RESULT.photoMissing);
-      if (await this.registry.enrolPhoto(person.pin, embedding)) {
-        this.logger.log(`demo enrolment: registry photo of ${person.pin.slice(0, 4)}… taken from a live check`);
-        return 1;
-      }
-      // A parallel sign-in enrolled first: compare with what it stored.
-      return this.matchFace(person, embedding);
-    }
-    const { similarity, isMatch } = isSameFace(embedding, photo);
-    if (!isMatch) throw new Refusal(AUTH_RESULT.faceMismatch, similarity);
-    return similarity;
+    const match = await this.faces.matchRegistryPhoto(person.pin, embedding, this.config.isDemoEnrolmentEnabled);
+    if (match.outcome === 'photo_missing') throw new Refusal(AUTH_RESULT.photoMissing);
+    if (match.outcome === 'mismatch') throw new Refusal(AUTH_RESULT.faceMismatch, match.similarity);
+    return match.similarity;
   }
 
   private async isBlocked(pin: string): Promise<boolean> {

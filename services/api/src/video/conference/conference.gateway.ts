@@ -43,7 +43,7 @@ function display(feed: Omit<VideoFeed, 'feedId'>): string {
   return JSON.stringify({ u: feed.userId, n: feed.name, r: feed.role });
 }
 
-function feedOf(publisher: { id?: unknown; display?: unknown }): VideoFeed | undefined {
+export function feedOf(publisher: { id?: unknown; display?: unknown }): VideoFeed | undefined {
   if (!isFeedId(publisher.id) || typeof publisher.display !== 'string') return undefined;
   try {
     const d = JSON.parse(publisher.display) as { u?: unknown; n?: unknown; r?: unknown };
