@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { amountToWords } from '../words/index.js';
 import {
+  MAX_CURRENCY_SUM,
   SalePriceTermsSchema,
+  TERM_FIELD_BOUNDS,
   allowedPoaRights,
   canTravelAlone,
   isoToDateText,
@@ -65,6 +67,29 @@ describe('the price block', () => {
       creditDate: '01.11.2026',
     });
     expect(pledge).toMatchObject({ loanSum: '5.00', loanTerm: 12, credit: { sum: '5.00', percent: 22.5, term: 12, date: '2026-11-01', contractNumber: null } });
+  });
+
+  // Issue 15.2: the inputs take these bounds as their length (the kiosk's numeric pad closes there); the schema holds the same.
+  it('accepts each typed field up to its bound and refuses it one past', () => {
+    const B = TERM_FIELD_BOUNDS;
+    expect(B.sumDigits).toBe(14);
+    expect(String(MAX_CURRENCY_SUM).length + 2).toBe(B.sumDigits);
+    const pledge = priceTermsSchema('pledge');
+    const base = { ...PRICE, sum: '10,00', sumWords: amountToWords(1000, 'oz'), loanSum: '5,00' };
+    const ok = (fields: Partial<typeof PRICE>) => v.safeParse(pledge, { ...base, ...fields }).success;
+    expect(ok({ loanTerm: String(B.maxLoanTermMonths) })).toBe(true);
+    expect(String(B.maxLoanTermMonths)).toHaveLength(B.loanTermDigits);
+    expect(ok({ loanTerm: '1'.repeat(B.loanTermDigits + 1) })).toBe(false);
+    expect(ok({ creditPercent: '100,00' })).toBe(true);
+    expect('100,00').toHaveLength(B.percentLength);
+    expect(ok({ creditPercent: '99,999' })).toBe(false);
+    expect(ok({ creditContractNumber: 'x'.repeat(B.text) })).toBe(true);
+    expect(ok({ creditContractNumber: 'x'.repeat(B.text + 1) })).toBe(false);
+    expect(ok({ creditPurpose: 'x'.repeat(B.longText + 1) })).toBe(false);
+    const sale = { price: '1 000,00', priceWords: amountToWords(100_000, 'oz'), paymentMethod: 'cash', prepayment: '', ownFunds: '', creditSum: '', creditOrganisation: '', creditLetter: '', creditAccount: '' };
+    const share = (digits: number) => ({ ...sale, shares: [{ numerator: '1', denominator: '9'.repeat(digits), partyId: '' }] });
+    expect(v.safeParse(SalePriceTermsSchema, share(B.shareDigits)).success).toBe(true);
+    expect(v.safeParse(SalePriceTermsSchema, share(B.shareDigits + 1)).success).toBe(false);
   });
 
   it("a sale's vehicle: payment method, credit details when on credit, payments within the price, shares within the whole", () => {

@@ -5,6 +5,7 @@ import { checkSelfDeparture, type SelfDepartureMinor } from '../rules/minor-trav
 import { parseDate, parseIsoDate, toIsoDate } from '../time/index.js';
 import { somToTiyin, isPriceInWords } from './price-words.js';
 import { CurrencySchema, DateSchema } from './schemas.js';
+import { MAX_CURRENCY_SUM } from './fields.js';
 
 /**
  * The term blocks of an act (spec/acts-domain.md 3 "Term from and to, sum,
@@ -77,6 +78,29 @@ export type TravelPurpose = (typeof TRAVEL_PURPOSES)[number];
 
 // --- Form fields: what is typed → what the API takes --------------------------------------
 
+/**
+ * The bounds of the typed term fields, one source for the schemas below and
+ * the inputs of packages/ui/src/acts/terms (their `maxLength`, and where the
+ * kiosk's numeric pad closes, spec/shell.md 2.4): a field cannot take more
+ * than its schema accepts.
+ */
+export const TERM_FIELD_BOUNDS = {
+  /** Digits of a sum: MAX_CURRENCY_SUM's 12 whole so'm and 2 of tiyin. */
+  sumDigits: String(MAX_CURRENCY_SUM).length + 2,
+  /** A loan's term in whole months, 1..1200 (a hundred years). */
+  maxLoanTermMonths: 1200,
+  loanTermDigits: 4,
+  /** An annual rate, 0..100 with up to 2 decimals: "100,00" is 6 characters, 5 of them digits. */
+  percentLength: 6,
+  percentDigits: 5,
+  /** A share's numerator or denominator: 1..999 999. */
+  shareDigits: 6,
+  /** A short text (a contract number, an organisation) and a long one (a purpose, the words of a sum). */
+  text: 500,
+  longText: 4000,
+} as const;
+const B = TERM_FIELD_BOUNDS;
+
 const blank = (s: string) => s.trim() === '';
 
 /** A sum typed in the currency mask ("1 250 000,50") → so'm as the API takes it ("1250000.50"); empty → null. */
@@ -99,9 +123,10 @@ const optionalText = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, 'error_too_long'), v.transform((s) => (s === '' ? null : s)));
 
 /** Whole months, 1..1200 (a loan term). */
+const MONTHS = new RegExp(`^\\d{1,${B.loanTermDigits}}$`);
 const optionalMonths = v.pipe(
   v.string(),
-  v.check((s) => blank(s) || (/^\d{1,4}$/.test(s.trim()) && Number(s) >= 1 && Number(s) <= 1200), 'error_wrong_months'),
+  v.check((s) => blank(s) || (MONTHS.test(s.trim()) && Number(s) >= 1 && Number(s) <= B.maxLoanTermMonths), 'error_wrong_months'),
   v.transform((s) => (blank(s) ? null : Number(s))),
 );
 
@@ -163,15 +188,15 @@ export function priceTermsSchema(kind: Exclude<PriceTermsKind, 'sale'>) {
   return v.pipe(
     v.object({
       sum: requiredSum,
-      sumWords: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_price_words'), v.maxLength(4000, 'error_too_long')),
+      sumWords: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_price_words'), v.maxLength(B.longText, 'error_too_long')),
       termFrom: isLease ? requiredDate : optionalDate,
       termTo: isLease ? requiredDate : optionalDate,
       loanSum: isPledge ? requiredSum : optionalSum,
       loanTerm: optionalMonths,
-      creditContractNumber: optionalText(500),
+      creditContractNumber: optionalText(B.text),
       creditDate: optionalDate,
       creditPercent: optionalPercent,
-      creditPurpose: optionalText(4000),
+      creditPurpose: optionalText(B.longText),
     }),
     v.forward(v.partialCheck([['sum'], ['sumWords']], (f) => wordsMatch(f.sum, f.sumWords), 'error_wrong_price_words'), ['sumWords']),
     v.forward(v.partialCheck([['termFrom'], ['termTo']], (f) => isBefore(f.termFrom, f.termTo), 'error_wrong_period'), ['termTo']),
@@ -215,9 +240,10 @@ const SalePriceFields = v.object({
 });
 export type SalePriceTermsValues = v.InferInput<typeof SalePriceFields>;
 
+const SHARE = new RegExp(`^\\d{1,${B.shareDigits}}$`);
 const shareNumber = v.pipe(
   v.string(),
-  v.check((s) => /^\d{1,6}$/.test(s.trim()) && Number(s) >= 1, 'error_wrong_share'),
+  v.check((s) => SHARE.test(s.trim()) && Number(s) >= 1, 'error_wrong_share'),
   v.transform(Number),
 );
 
@@ -233,14 +259,14 @@ const tiyinOf = (som: string | null) => (som ? (somToTiyin(som) ?? 0) : 0);
 export const SalePriceTermsSchema = v.pipe(
   v.object({
     price: requiredSum,
-    priceWords: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_price_words'), v.maxLength(4000, 'error_too_long')),
+    priceWords: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_price_words'), v.maxLength(B.longText, 'error_too_long')),
     paymentMethod: v.pipe(v.string(), v.picklist(PAYMENT_METHODS, 'error_required_payment_method')),
     prepayment: optionalSum,
     ownFunds: optionalSum,
     creditSum: optionalSum,
-    creditOrganisation: optionalText(500),
-    creditLetter: optionalText(500),
-    creditAccount: optionalText(500),
+    creditOrganisation: optionalText(B.text),
+    creditLetter: optionalText(B.text),
+    creditAccount: optionalText(B.text),
     shares: v.pipe(
       v.array(v.object({ numerator: shareNumber, denominator: shareNumber, partyId: v.pipe(v.string(), v.transform((s) => (s === '' ? null : s))) })),
       v.maxLength(100),
@@ -387,11 +413,11 @@ export function canTravelAlone(typeId: number, children: readonly TravellingChil
 export function travelTermsSchema(typeId: number, children: readonly TravellingChild[], now: Date) {
   return v.pipe(
     v.object({
-      departureCountry: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_departure_country'), v.maxLength(500, 'error_too_long')),
-      destinationCountries: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500, 'error_too_long'))), v.maxLength(300, 'error_too_long')),
+      departureCountry: v.pipe(v.string(), v.trim(), v.nonEmpty('error_required_departure_country'), v.maxLength(B.text, 'error_too_long')),
+      destinationCountries: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(B.text, 'error_too_long'))), v.maxLength(300, 'error_too_long')),
       allCountries: v.boolean(),
       purpose: v.picklist(TRAVEL_PURPOSES, 'error_required_travel_purpose'),
-      otherPurpose: optionalText(4000),
+      otherPurpose: optionalText(B.longText),
       periodFrom: requiredDate,
       periodTo: requiredDate,
       selfDeparture: v.boolean(),

@@ -115,6 +115,20 @@ describe('files at the kiosk', () => {
     expect(picture.getAttribute('alt')).toBe('Fayl: rasm.png');
     expect(anchorClicks).toBe(0);
   });
+
+  // Issue 15.1: a public terminal holds no files of the visitor; its file picker would open the terminal's own disk.
+  it('offers no document upload at the kiosk, and says where to attach one', async () => {
+    mockApi({
+      [`GET ${base}`]: () => jsonResponse(200, generalAt(snapshotAt(1), 'applicant')),
+      [`GET ${base}/documents`]: () => jsonResponse(200, []),
+      [`GET ${base}/parties`]: () => jsonResponse(200, []),
+    });
+    renderRoutes(routes, `${path}?tab=documents`);
+    await screen.findByTestId('documents-empty');
+    expect(screen.getByTestId('documents-kiosk-note').textContent).toBe("Hujjatlarni kioskda biriktirib bo'lmaydi: ularni telefon yoki kompyuterdan portal orqali biriktiring.");
+    expect(screen.queryByTestId('document-upload')).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
 });
 
 // Issue 15.4: an unpaid invoice is paid on the visitor's phone, by the QR code of its payment link.

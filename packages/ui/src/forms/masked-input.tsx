@@ -24,20 +24,31 @@ export type MaskedInputProps = Omit<InputBaseProps, 'onChange'> & {
   autoComplete?: string;
   placeholder?: string;
   autoFocus?: boolean;
-  inputMode?: 'text' | 'numeric';
+  inputMode?: 'text' | 'numeric' | 'decimal';
   'data-testid'?: string;
 };
 
 /**
  * The digits a fixed numeric mask holds ('00.00.0000' → 8, a personal number's
- * 14), so the kiosk's numeric pad closes once the field is full without each
- * field repeating its length; none for an open mask (a sum).
+ * 14), or a number mask with a maximum (a sum: the maximum's digits and the
+ * decimals, 12 + 2), so the kiosk's numeric pad closes once the field is full
+ * without each field repeating its length; none for an open mask.
  */
 export function maskDigits(mask: MaskOptions): number | undefined {
   const pattern = (mask as { mask?: unknown }).mask;
+  if (pattern === Number) {
+    const { max, scale } = mask as { max?: number; scale?: number };
+    return typeof max === 'number' && Number.isFinite(max) ? String(Math.trunc(Math.abs(max))).length + (scale ?? 0) : undefined;
+  }
   if (typeof pattern !== 'string' || pattern.includes('[')) return undefined;
   const count = [...pattern].filter((c) => c === '0').length;
   return count > 0 ? count : undefined;
+}
+
+/** The decimal separator a number mask with decimals takes (the numeric pad then has its key). */
+export function maskRadix(mask: MaskOptions): string | undefined {
+  const { mask: pattern, scale, radix } = mask as { mask?: unknown; scale?: number; radix?: string };
+  return pattern === Number && (scale ?? 0) > 0 ? (radix ?? '.') : undefined;
 }
 
 /**
@@ -80,6 +91,7 @@ export function MaskedInput({
       inputRef={mergedRef}
       data-keyboard={keyboard}
       data-keyboard-max={keyboardMaxLength ?? (keyboard === 'numeric' ? maskDigits(mask) : undefined)}
+      data-keyboard-radix={keyboard === 'numeric' ? maskRadix(mask) : undefined}
       error={error}
       description={warning ? <span role="alert" style={{ color: 'var(--mantine-color-orange-8)' }}>{warning}</span> : description}
       onAccept={(accepted: string) => onValueChange(accepted)}

@@ -7,7 +7,7 @@ import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { OnScreenKeyboard } from './on-screen-keyboard.tsx';
 import { maxLengthOf, typeInto } from './keyboard-input.ts';
-import { FIELDS, type MaskOptions } from '@notary/domain/validation';
+import { FIELDS, TERM_FIELD_BOUNDS, type MaskOptions } from '@notary/domain/validation';
 import { maskDigits, MaskedInput } from '../forms/masked-input.tsx';
 
 function press(label: string) {
@@ -185,9 +185,49 @@ describe("the numeric pad closes at a masked field's length", () => {
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
   });
 
-  it('keeps an open mask (a sum) at the default 250', () => {
-    expect(maskDigits(FIELDS.currency.mask)).toBeUndefined();
+  it("counts a number mask's maximum and decimals (a sum: 12 + 2), and none for an open mask", () => {
+    expect(maskDigits(FIELDS.currency.mask)).toBe(TERM_FIELD_BOUNDS.sumDigits);
+    expect(maskDigits({ mask: Number, scale: 0 })).toBeUndefined();
     expect(maskDigits({ mask: '00.00.0000' })).toBe(8);
+    expect(maskDigits({ mask: /^\d*$/ })).toBeUndefined();
+  });
+
+  // Issue 15.2: a sum at the kiosk: the pad has the mask's ',' and closes at the contract's 14 digits.
+  it("types a sum with its decimals and closes at the maximum's digits", () => {
+    renderWithProviders(
+      <>
+        <Masked mask={FIELDS.currency.mask} testId="sum" />
+        <OnScreenKeyboard />
+      </>,
+    );
+    const field = screen.getByTestId('sum') as HTMLInputElement;
+    act(() => field.focus());
+    expect(screen.getByTestId('key-radix').textContent).toBe(',');
+    for (const key of '1250000') press(key);
+    fireEvent.click(screen.getByTestId('key-radix'));
+    press('5');
+    expect(field.value).toBe('1 250 000,5');
+    fireEvent.click(screen.getByText('C'));
+    // The largest sum is 999 999 999 999 so'm: 12 whole digits and 2 of tiyin below it.
+    for (const key of '999999999998') press(key);
+    fireEvent.click(screen.getByTestId('key-radix'));
+    press('9');
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeTruthy();
+    // The last tiyin digit fills the field's 12 + 2: the pad closes.
+    press('9');
+    expect(field.value).toBe('999 999 999 998,99');
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('has no decimal key for a field of whole digits', () => {
+    renderWithProviders(
+      <>
+        <Masked mask={FIELDS.date.mask} testId="date" />
+        <OnScreenKeyboard />
+      </>,
+    );
+    act(() => (screen.getByTestId('date') as HTMLInputElement).focus());
+    expect(screen.queryByTestId('key-radix')).toBeNull();
   });
 });
 

@@ -41,8 +41,9 @@ function Key({ onPress, children, wide, tone, label, testId }: { onPress: () => 
  * follows the focus: a text keyboard with English and Russian layouts (with
  * the Uzbek o', g', sh, ch and ў, қ, ғ, ҳ as single keys), or a
  * numeric pad for number fields that closes once the field is full (7
- * digits of a passport number); 250 characters at most unless the field
- * says otherwise.
+ * digits of a passport number, 14 of a sum), with the decimal separator's
+ * key where the field has one (`data-keyboard-radix`); 250 characters at
+ * most unless the field says otherwise.
  */
 export function OnScreenKeyboard() {
   const { t } = useLingui();
@@ -106,6 +107,7 @@ export function OnScreenKeyboard() {
 
   if (!active) return null;
   const { element, kind } = active;
+  const radix = kind === 'numeric' ? element.dataset.keyboardRadix : undefined;
 
   const press = (text: string) => {
     typeInto(element, text, kind);
@@ -142,7 +144,13 @@ export function OnScreenKeyboard() {
               </Key>
             </div>
             <div className={classes.row}>
-              <Key onPress={done} tone="accent" testId="key-done">
+              {/* A sum or a rate has decimals: the field's own separator (the mask's radix). */}
+              {radix ? (
+                <Key onPress={() => press(radix)} tone="muted" label={t`Kasr ajratgichi`} testId="key-radix">
+                  {radix}
+                </Key>
+              ) : null}
+              <Key onPress={done} tone="accent" testId="key-done" wide={radix ? 2 : undefined}>
                 <Trans>Tayyor</Trans>
               </Key>
             </div>

@@ -53,18 +53,25 @@ export function DocumentsTab({ general }: { general: ActGeneral }) {
   const { t } = useLingui();
   const uuid = general.uuid;
   const documents = useActDocuments(uuid);
+  // Issue 15.3: the kiosk shows a document in its file dialog; elsewhere it is downloaded.
+  const file = useOpenFile();
   // The notary reads the documents; the parties attach them while the act is active (the API checks the same).
-  const canUpload = general.actor !== 'notary' && general.status === 'active';
+  // Not at the kiosk (issue 15.1): a public terminal holds no files of the visitor, and its file picker would open the terminal's disk.
+  const mayAttach = general.actor !== 'notary' && general.status === 'active';
+  const canUpload = mayAttach && !file.isKiosk;
   const [toDelete, setToDelete] = useState<ActDocument | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState(false);
   const remove = useDeleteDocument(uuid);
-  // Issue 15.3: the kiosk shows a document in its file dialog; elsewhere it is downloaded.
-  const file = useOpenFile();
 
   return (
     <Stack gap="lg" data-testid="documents-tab">
       {canUpload ? <UploadForm general={general} /> : null}
+      {mayAttach && file.isKiosk ? (
+        <Text c="gray.7" data-testid="documents-kiosk-note">
+          <Trans>Hujjatlarni kioskda biriktirib bo'lmaydi: ularni telefon yoki kompyuterdan portal orqali biriktiring.</Trans>
+        </Text>
+      ) : null}
       <Stack gap="xs">
         <Title order={3} fz="md">
           <Trans>Biriktirilgan hujjatlar</Trans>

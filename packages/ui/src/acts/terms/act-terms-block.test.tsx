@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TERM_FIELD_BOUNDS } from '@notary/domain/validation';
 import { amountToWords } from '@notary/domain/words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../testing/fetch-mock.ts';
+import { OnScreenKeyboard } from '../../keyboard/index.ts';
+import { useSessionStore } from '../../session/index.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import type { ActGeneral, ActListItem, ActSubject } from '../api/types.ts';
 import { ACT_ID, generalAt, listItem, snapshotAt } from '../test-fixtures.ts';
@@ -203,6 +206,58 @@ describe('the price block (vehicle sale): price, payment and shares of each vehi
 });
 
 const MAIN_POWER: ActListItem = listItem({ uuid: '11111111-2222-4333-8444-555555555555', typeId: 11651, name: 'Umumiy ishonchnoma', regnum: '2026/15', regdate: '2026-01-10' });
+
+// Issue 15.2: each typed field takes no more than the domain's schema accepts, and the kiosk's numeric pad closes there.
+describe('the bounds of the typed term fields', () => {
+  const B = TERM_FIELD_BOUNDS;
+  const attrs = (testId: string) => {
+    const element = input(testId);
+    return { maxLength: element.maxLength, keyboard: element.dataset.keyboard ?? null, max: element.dataset.keyboardMax ?? null, radix: element.dataset.keyboardRadix ?? null };
+  };
+
+  it("a pledge's sums, loan term, rate and texts", () => {
+    mockApi({});
+    renderWithProviders(<ActTermsBlock act={draft(9)} editable />);
+    for (const sum of ['terms-price-sum', 'terms-loan-sum']) expect(attrs(sum)).toMatchObject({ keyboard: 'numeric', max: String(B.sumDigits), radix: ',' });
+    expect(attrs('terms-loan-term')).toEqual({ maxLength: B.loanTermDigits, keyboard: 'numeric', max: null, radix: null });
+    expect(attrs('terms-credit-percent')).toEqual({ maxLength: B.percentLength, keyboard: 'numeric', max: String(B.percentDigits), radix: ',' });
+    expect(input('terms-credit-number').maxLength).toBe(B.text);
+    expect(input('terms-credit-purpose').maxLength).toBe(B.longText);
+    expect(input('terms-price-words').maxLength).toBe(B.longText);
+  });
+
+  it("a sale's price, payments, credit texts and shares", async () => {
+    mockApi({ [`GET /api/notarial_act/${ACT_ID}/subjects`]: [VEHICLE], [`GET /api/notarial_act/${ACT_ID}/parties`]: [] });
+    renderWithProviders(<ActTermsBlock act={draft(1)} editable />);
+    await screen.findByTestId('terms-sale-sum');
+    for (const sum of ['terms-sale-sum', 'terms-prepayment', 'terms-own-funds', 'terms-credit-sum']) expect(attrs(sum)).toMatchObject({ keyboard: 'numeric', max: String(B.sumDigits), radix: ',' });
+    fireEvent.click(screen.getByTestId('terms-share-add'));
+    for (const share of ['terms-share-numerator-0', 'terms-share-denominator-0']) expect(attrs(share)).toEqual({ maxLength: B.shareDigits, keyboard: 'numeric', max: null, radix: null });
+  });
+
+  it("at the kiosk the numeric pad closes at the loan term's 4 digits", () => {
+    useSessionStore.setState({ mode: 'kiosk' });
+    try {
+      mockApi({});
+      renderWithProviders(
+        <>
+          <ActTermsBlock act={draft(9)} editable />
+          <OnScreenKeyboard />
+        </>,
+      );
+      const term = input('terms-loan-term');
+      act(() => term.focus());
+      expect(screen.getByTestId('on-screen-keyboard').getAttribute('data-kind')).toBe('numeric');
+      for (const key of '120') fireEvent.click(screen.getByTestId(`key-${key}`));
+      expect(screen.queryByTestId('on-screen-keyboard')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('key-0'));
+      expect(term.value).toBe('1200');
+      expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+    } finally {
+      useSessionStore.setState({ mode: 'browser' });
+    }
+  });
+});
 
 describe('the power-of-attorney block', () => {
   it('11651 and 105 offer no disposal right; 101 does', () => {

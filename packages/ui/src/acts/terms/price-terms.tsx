@@ -4,6 +4,7 @@ import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextI
 import {
   PAYMENT_METHODS,
   SalePriceTermsSchema,
+  TERM_FIELD_BOUNDS,
   isoToDateText,
   priceTermsSchema,
   somToCurrencyText,
@@ -25,6 +26,16 @@ import { DateInput, SumInput, SumWithWords, dateText, money } from './term-field
 import { usePatchActTerms, usePatchSubjectTerms } from './terms-api.ts';
 
 type Block = Record<string, unknown> | null | undefined;
+
+/**
+ * Issue 15.2: each typed field takes no more than its schema accepts
+ * (TERM_FIELD_BOUNDS of the domain); the kiosk's numeric pad closes at a
+ * number's length and has the ',' of a rate.
+ */
+const B = TERM_FIELD_BOUNDS;
+const MONTHS_INPUT = { inputMode: 'numeric', maxLength: B.loanTermDigits, 'data-keyboard': 'numeric' } as const;
+const PERCENT_INPUT = { inputMode: 'decimal', maxLength: B.percentLength, 'data-keyboard': 'numeric', 'data-keyboard-max': B.percentDigits, 'data-keyboard-radix': ',' } as const;
+const SHARE_INPUT = { inputMode: 'numeric', maxLength: B.shareDigits, 'data-keyboard': 'numeric' } as const;
 const str = (block: Block, key: string): string => {
   const value = block?.[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -110,13 +121,13 @@ function ActPriceForm({ act, kind, onSaved }: { act: ActGeneral; kind: Exclude<P
               <Trans>Garov bilan ta'minlangan kredit</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t`Kredit shartnomasi raqami`} {...form.getInputProps('creditContractNumber')} data-testid="terms-credit-number" />
+              <TextInput label={t`Kredit shartnomasi raqami`} maxLength={B.text} {...form.getInputProps('creditContractNumber')} data-testid="terms-credit-number" />
               <DateInput label={t`Kredit shartnomasi sanasi`} input={form.getInputProps('creditDate')} testId="terms-credit-date" />
               <SumInput label={t`Kredit summasi`} input={form.getInputProps('loanSum')} testId="terms-loan-sum" required />
-              <TextInput label={t`Kredit muddati (oy)`} inputMode="numeric" {...form.getInputProps('loanTerm')} data-testid="terms-loan-term" />
-              <TextInput label={t`Yillik foiz stavkasi`} inputMode="decimal" {...form.getInputProps('creditPercent')} data-testid="terms-credit-percent" />
+              <TextInput label={t`Kredit muddati (oy)`} {...MONTHS_INPUT} {...form.getInputProps('loanTerm')} data-testid="terms-loan-term" />
+              <TextInput label={t`Yillik foiz stavkasi`} {...PERCENT_INPUT} {...form.getInputProps('creditPercent')} data-testid="terms-credit-percent" />
             </SimpleGrid>
-            <Textarea label={t`Kredit maqsadi`} autosize minRows={2} {...form.getInputProps('creditPurpose')} data-testid="terms-credit-purpose" />
+            <Textarea label={t`Kredit maqsadi`} autosize minRows={2} maxLength={B.longText} {...form.getInputProps('creditPurpose')} data-testid="terms-credit-purpose" />
           </Stack>
         ) : null}
         <SaveBlock isPending={save.isPending} text={refusal} testId="terms-price" />
@@ -233,9 +244,9 @@ function SalePriceForm({ act, subject, parties, onSaved }: { act: ActGeneral; su
         </SimpleGrid>
         {values.paymentMethod === 'credit' ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t`Kredit tashkiloti`} withAsterisk {...form.getInputProps('creditOrganisation')} data-testid="terms-credit-organisation" />
-            <TextInput label={t`Bank xati raqami`} {...form.getInputProps('creditLetter')} data-testid="terms-credit-letter" />
-            <TextInput label={t`Hisob raqami`} {...form.getInputProps('creditAccount')} data-testid="terms-credit-account" />
+            <TextInput label={t`Kredit tashkiloti`} withAsterisk maxLength={B.text} {...form.getInputProps('creditOrganisation')} data-testid="terms-credit-organisation" />
+            <TextInput label={t`Bank xati raqami`} maxLength={B.text} {...form.getInputProps('creditLetter')} data-testid="terms-credit-letter" />
+            <TextInput label={t`Hisob raqami`} maxLength={B.text} {...form.getInputProps('creditAccount')} data-testid="terms-credit-account" />
           </SimpleGrid>
         ) : null}
         <Stack gap="xs">
@@ -244,8 +255,8 @@ function SalePriceForm({ act, subject, parties, onSaved }: { act: ActGeneral; su
           </Text>
           {values.shares.map((_, index) => (
             <Group key={index} align="flex-end" wrap="wrap" data-testid="terms-share">
-              <TextInput label={t`Surat`} inputMode="numeric" w={90} {...form.getInputProps(`shares.${index}.numerator`)} data-testid={`terms-share-numerator-${index}`} />
-              <TextInput label={t`Maxraj`} inputMode="numeric" w={90} {...form.getInputProps(`shares.${index}.denominator`)} data-testid={`terms-share-denominator-${index}`} />
+              <TextInput label={t`Surat`} {...SHARE_INPUT} w={90} {...form.getInputProps(`shares.${index}.numerator`)} data-testid={`terms-share-numerator-${index}`} />
+              <TextInput label={t`Maxraj`} {...SHARE_INPUT} w={90} {...form.getInputProps(`shares.${index}.denominator`)} data-testid={`terms-share-denominator-${index}`} />
               <Select label={t`Oluvchi`} data={receivers} clearable w={260} {...form.getInputProps(`shares.${index}.partyId`)} onChange={(value) => form.setFieldValue(`shares.${index}.partyId`, value ?? '')} />
               <ActionIcon variant="subtle" color="red" size="lg" aria-label={t`Ulushni o'chirish`} onClick={() => form.removeListItem('shares', index)}>
                 ×

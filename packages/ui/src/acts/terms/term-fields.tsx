@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { CurrencySchema, FIELDS } from '@notary/domain/validation';
+import { CurrencySchema, FIELDS, TERM_FIELD_BOUNDS } from '@notary/domain/validation';
 import { amountToWords } from '@notary/domain/words';
 import * as v from 'valibot';
 import type { ReactNode } from 'react';
@@ -19,15 +19,20 @@ export function money(som: string | null | undefined): string | null {
 
 export const dateText = (iso: string | null | undefined): string | null => (iso ? formatDate(iso) : null);
 
-/** A sum typed in the currency mask of spec/shell.md 5 ("1 250 000,50"). */
+/**
+ * A sum typed in the currency mask of spec/shell.md 5 ("1 250 000,50"): the
+ * mask's maximum bounds it, and the kiosk's numeric pad (with its ',' key)
+ * closes at its 14 digits.
+ */
 export function SumInput({ label, input, testId, required }: { label: ReactNode; input: GetInputPropsReturnType; testId: string; required?: boolean }) {
   return (
     <MaskedInput
       label={label}
       mask={FIELDS.currency.mask}
       unmask={false}
-      inputMode="numeric"
+      inputMode="decimal"
       keyboard="numeric"
+      keyboardMaxLength={TERM_FIELD_BOUNDS.sumDigits}
       withAsterisk={required}
       {...maskedInputProps(input)}
       data-testid={testId}
@@ -78,7 +83,7 @@ export function SumWithWords({
   return (
     <Stack gap="xs">
       <SumInput label={sumLabel} input={sum} testId={`${testId}-sum`} required />
-      <Textarea label={<Trans>Summa so'z bilan</Trans>} autosize minRows={2} withAsterisk {...words} data-testid={`${testId}-words`} />
+      <Textarea label={<Trans>Summa so'z bilan</Trans>} autosize minRows={2} withAsterisk maxLength={TERM_FIELD_BOUNDS.longText} {...words} data-testid={`${testId}-words`} />
       <Group>
         <Button
           variant="light"

@@ -2,7 +2,7 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { MINOR_ALONE_AGE } from '@notary/domain/constants';
-import { FIELDS, PinSchema, TRAVEL_PURPOSES, canTravelAlone, isoToDateText, travelTermsSchema, type TravelTermsValues, type TravellingChild } from '@notary/domain/validation';
+import { FIELDS, PinSchema, TERM_FIELD_BOUNDS, TRAVEL_PURPOSES, canTravelAlone, isoToDateText, travelTermsSchema, type TravelTermsValues, type TravellingChild } from '@notary/domain/validation';
 import type { PersonLookup } from '@notary/domain/contracts';
 import { isHTTPError } from 'ky';
 import * as v from 'valibot';
@@ -239,7 +239,7 @@ function TravelForm({ act, travelling, onSaved }: { act: ActGeneral; travelling:
   return (
     <form onSubmit={submit} noValidate data-testid="terms-travel-form">
       <Stack gap="md">
-        <TextInput label={t`Chiqish davlati`} withAsterisk {...form.getInputProps('departureCountry')} data-testid="terms-departure" />
+        <TextInput label={t`Chiqish davlati`} withAsterisk maxLength={TERM_FIELD_BOUNDS.text} {...form.getInputProps('departureCountry')} data-testid="terms-departure" />
         <Checkbox label={t`Barcha davlatlar`} {...form.getInputProps('allCountries', { type: 'checkbox' })} data-testid="terms-all-countries" />
         {values.allCountries ? null : (
           <TagsInput
@@ -260,7 +260,7 @@ function TravelForm({ act, travelling, onSaved }: { act: ActGeneral; travelling:
             onChange={(value) => form.setFieldValue('purpose', value ?? '')}
             data-testid="terms-purpose"
           />
-          {values.purpose === 'other' ? <Textarea label={t`Boshqa maqsad`} withAsterisk autosize {...form.getInputProps('otherPurpose')} data-testid="terms-other-purpose" /> : null}
+          {values.purpose === 'other' ? <Textarea label={t`Boshqa maqsad`} withAsterisk autosize maxLength={TERM_FIELD_BOUNDS.longText} {...form.getInputProps('otherPurpose')} data-testid="terms-other-purpose" /> : null}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateInput label={t`Safar boshlanishi`} input={form.getInputProps('periodFrom')} testId="terms-period-from" required />
