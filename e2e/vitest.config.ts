@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // A screen's state waited for (expect.poll): vitest's default of 1 s failed under a loaded
+    // CI machine (the directory map's markers); a poll still fails if it never comes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,34 +1,37 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-// Development-only face videos of services/face-check (docs/face-check.md), never shipped.
-import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
-import { launchChromium, newPage, screenshot } from './browser.ts';
-import { signIn, waitForFaceModels, withdrawTerms } from './sign-in.ts';
+import { launchChromium, screenshot } from './browser.ts';
+import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 
 /**
  * The citizen's read side of acts (issue 13.1, 13.4) in the started
- * product: Rashidov Jasur (README "Demo accounts") signs in through the
- * face check with Chromium's fake camera, finds the seeded registered
+ * product: Rashidov Jasur (README "Demo accounts"), signed in (a minted
+ * session, sessions.ts: the sign-in has its own files), finds the seeded registered
  * vehicle sale (registries.seed.ts, "demo-sale") in "My notarial acts",
  * filters by its type through the address, opens its card and its print
  * form, and sees the screens in the three languages.
  */
-const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
+const JASUR = { pin: '32501798011434' };
 const SALE = 'Transport vositasining oldi-sotdi shartnomasi';
 
 /** Whether this file accepted Jasur's terms: then it withdraws them afterwards (sign-in.ts). */
 let acceptedHere = false;
 
 describe('my notarial acts and the act card in the browser', () => {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
   let browser: Browser;
   let page: Page;
+  let api: MintedSession | undefined;
   const violations: string[] = [];
 
   beforeAll(async () => {
-    await waitForFaceModels();
-    browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
-    ({ page } = await newPage(browser));
+    await db.connect();
+    api = await mintSession(db, JASUR.pin);
+    acceptedHere = await acceptTerms(api);
+    browser = await launchChromium();
+    ({ page } = await signedInPage(browser, db, JASUR.pin));
     // The screens live under the apps' Content-Security-Policy (the print form's blob: frame, the socket).
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -36,18 +39,17 @@ describe('my notarial acts and the act card in the browser', () => {
   });
 
   afterAll(async () => {
-    if (page && acceptedHere) await withdrawTerms(page);
+    if (api && acceptedHere) await withdrawTerms(api);
     await browser?.close();
+    await db.end();
   });
 
   afterEach(() => {
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
 
-  it('signs in, sees the seeded registered sale, filters by type in the address, opens its card and print form', async () => {
-    await page.goto('/');
-    acceptedHere = await signIn(page, JASUR, { open: true });
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_notarial_act');
+  it('sees the seeded registered sale, filters by type in the address, opens its card and print form', async () => {
+    await page.goto('/my_notarial_act');
     const sale = page.getByTestId('act-row').filter({ hasText: SALE });
     await sale.waitFor();
     expect(await sale.getByTestId('act-status').textContent()).toBe("Ro'yxatga olingan");

@@ -1,9 +1,8 @@
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Development-only face videos of services/face-check (docs/face-check.md), never shipped.
-import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
-import { launchChromium, newPage, screenshot } from './browser.ts';
-import { sessionToken, signIn, waitForFaceModels, withdrawTerms } from './sign-in.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, screenshot } from './browser.ts';
+import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 
 /**
  * The act wizard (issue 13) in the started product: Qodirova Sevara (README
@@ -12,8 +11,10 @@ import { sessionToken, signIn, waitForFaceModels, withdrawTerms } from './sign-i
  * herself; the subject described; the notary chosen automatically), sees
  * what is missing on the way, and sends it for check; then the card shows
  * step 2 (the act is deleted afterwards). Screens in the three languages.
+ * She opens the portal signed in (a minted session, sessions.ts): the sign-in
+ * has its own files.
  */
-const SEVARA = { pin: '41511956113670', passserial: 'AD', passnum: '6129057' };
+const SEVARA = { pin: '41511956113670' };
 
 let acceptedHere = false;
 
@@ -23,31 +24,33 @@ async function language(page: Page, label: 'Рус' | 'Ўзб' | "O'zb"): Promis
 }
 
 describe('the act wizard in the browser', () => {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
   let browser: Browser;
   let page: Page;
+  let api: MintedSession | undefined;
   let uuid: string | null = null;
 
   beforeAll(async () => {
-    await waitForFaceModels();
-    browser = await launchChromium({ fakeVideo: ensureFixtures().camera.franckEyes });
-    ({ page } = await newPage(browser));
+    await db.connect();
+    api = await mintSession(db, SEVARA.pin);
+    acceptedHere = await acceptTerms(api);
+    browser = await launchChromium();
+    ({ page } = await signedInPage(browser, db, SEVARA.pin));
   });
 
   afterAll(async () => {
     // Sevara is left as found: her act deleted (the applicant's until payment), her terms withdrawn.
-    if (page && uuid) {
-      const auth = { authorization: `Bearer ${await sessionToken(page)}` };
-      const deleted = await page.request.post(`/api/notarial_act/${uuid}/events/delete`, { headers: auth, data: { confirmed: true } });
-      if (deleted.status() !== 201) throw new Error(`the wizard's act was not deleted: ${deleted.status()} ${await deleted.text()}`);
+    if (api && uuid) {
+      const deleted = await api.api(`notarial_act/${uuid}/events/delete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmed: true }) });
+      if (deleted.status !== 201) throw new Error(`the wizard's act was not deleted: ${deleted.status} ${await deleted.text()}`);
     }
-    if (page && acceptedHere) await withdrawTerms(page);
+    if (api && acceptedHere) await withdrawTerms(api);
     await browser?.close();
+    await db.end();
   });
 
   it('creates an inheritance refusal step by step up to "sent for check"', async () => {
-    await page.goto('/');
-    acceptedHere = await signIn(page, SEVARA, { open: true });
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/my_notarial_act');
+    await page.goto('/my_notarial_act');
 
     // My acts → create a new act → the act types → the inheritance refusal.
     await page.getByTestId('create-act').click();
@@ -111,8 +114,7 @@ describe('the act wizard in the browser', () => {
     await page.getByTestId('wizard-confirm-ok').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/my_notarial_act/${uuid}`);
     await page.getByTestId('act-card').waitFor();
-    const auth = { authorization: `Bearer ${await sessionToken(page)}` };
-    const card = await (await page.request.get(`/api/notarial_act/${uuid}`, { headers: auth })).json();
+    const card = await (await api!.api(`notarial_act/${uuid}`)).json();
     expect(card).toMatchObject({ step: 2, status: 'active', typeId: 12047 });
     await screenshot(page, 'wizard-5-sent-oz');
   });
