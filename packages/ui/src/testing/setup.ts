@@ -28,8 +28,8 @@ if (typeof window !== 'undefined') {
 }
 
 // Screens and shell dialogs load on first use (issue 11); their first import, transformed on the fly
-// by Vite here, can take over a second on a busy machine, beyond findBy*'s default of 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// by Vite here, can take over a second on a busy machine (over 5 s at a load average of 38 in a CI run), beyond findBy*'s default of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await activateLocale('oz');
