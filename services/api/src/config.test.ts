@@ -64,6 +64,45 @@ describe('the API configuration', () => {
     expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PAYMENT_GATEWAY_SECRET: 'k' })).toBe('');
   });
 
+  it('keeps files in local folders by default, in an S3-compatible bucket with STORAGE_DRIVER=s3, and names every bad storage setting', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ STORAGE_DRIVER: 'local' }).documents.dir).toBe(resolve('.data', 'documents'));
+    expect(loadConfig({ STORAGE_DRIVER: 'S3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'notary-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage).toEqual({
+      driver: 's3',
+      s3: { endpoint: 'http://minio:9000', region: 'us-east-1', bucket: 'notary-files', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true },
+    });
+    // AWS itself: virtual-hosted addressing and the SDK's own credentials (an instance role) unless told otherwise.
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_REGION: 'eu-central-1', S3_BUCKET: 'notary.files-1' }).storage).toEqual({
+      driver: 's3',
+      s3: { endpoint: undefined, region: 'eu-central-1', bucket: 'notary.files-1', credentials: undefined, forcePathStyle: false },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'https://s3.example.uz', S3_BUCKET: 'b12', S3_FORCE_PATH_STYLE: 'off' }).storage).toMatchObject({ s3: { forcePathStyle: false } });
+
+    const lines = (env: Record<string, string>) => problems(env).split('\n').slice(1).map((line) => line.trim());
+    expect(lines({ STORAGE_DRIVER: 'disk' })).toEqual(['STORAGE_DRIVER is "disk": expected local or s3']);
+    expect(lines({ STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET is not set: expected the name of an existing bucket (required when STORAGE_DRIVER=s3)']);
+    expect(lines({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Notary_Files', S3_ENDPOINT: 'minio:9000', S3_REGION: 'us east', S3_FORCE_PATH_STYLE: 'sometimes' })).toEqual([
+      'S3_ENDPOINT is "minio:9000": expected a URL (http: or https://…)',
+      'S3_REGION is "us east": expected a region name: letters, digits and "-", at most 63 (us-east-1)',
+      'S3_BUCKET is "Notary_Files": expected a bucket name: 3 to 63 lowercase letters, digits, "." or "-", starting and ending with a letter or digit',
+      'S3_FORCE_PATH_STYLE is "sometimes": expected 1 or 0 (true/false, on/off, yes/no)',
+    ]);
+    const badBuckets = ['ab', 'a'.repeat(64), '-notary', 'notary-', 'no..tary', '192.168.1.10'];
+    expect(badBuckets.filter((bucket) => !problems({ STORAGE_DRIVER: 's3', S3_BUCKET: bucket }).includes(`S3_BUCKET is "${bucket}": expected a bucket name`))).toEqual([]);
+    // One key without the other; the secret itself is never printed.
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    expect(lines({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notary', S3_SECRET_ACCESS_KEY: secret })).toEqual([
+      "S3_ACCESS_KEY_ID is not set: expected both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's own credentials)",
+    ]);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notary', S3_ACCESS_KEY_ID: 'id' })).toContain('S3_SECRET_ACCESS_KEY is not set');
+    // S3 settings without STORAGE_DRIVER=s3 would quietly keep the files on the disk.
+    expect(lines({ S3_BUCKET: 'notary', S3_SECRET_ACCESS_KEY: secret })).toEqual([
+      'S3_BUCKET, S3_SECRET_ACCESS_KEY are set but STORAGE_DRIVER is local: expected STORAGE_DRIVER=s3, or none of the S3_ variables',
+    ]);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notary', S3_SECRET_ACCESS_KEY: secret })).not.toContain(secret);
+    expect(problems({ STORAGE_DRIVER: '', S3_BUCKET: '', S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '' })).toBe('');
+  });
+
   it('lists every variable it reads in the README configuration table', () => {
     const readme = readFileSync(join(apiDir, '../../README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('| variable | default | meaning |'));
@@ -81,5 +120,17 @@ describe('the API configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('[api] Invalid configuration:\n  API_PORT is "abc": expected a port number from 1 to 65535');
     expect(run.stdout).not.toContain('listening');
+  });
+
+  it('stops the start when the S3 bucket cannot be used, saying why, before the database starts', () => {
+    const run = spawnSync(process.execPath, ['--conditions=source', '--import', './src/testing/ts-hooks.mjs', 'src/main.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:1', S3_BUCKET: 'notary', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stderr).toContain('[api] S3 bucket "notary" at http://127.0.0.1:1 cannot be used: cannot reach the server (ECONNREFUSED): check S3_ENDPOINT');
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('embedded PostgreSQL');
   });
 });

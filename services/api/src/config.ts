@@ -74,6 +74,13 @@ export type ApiConfig = {
      */
     recDir: string;
   };
+  /**
+   * Where documents and recordings are kept (issues 13.2, 16.4):
+   * STORAGE_DRIVER=local (the default) the folders `documents.dir` and
+   * `videoRecordings.dir`; s3 one bucket of an S3-compatible store, under the
+   * prefixes `documents/` and `video/recordings/` (documents/file-storage-factory.ts).
+   */
+  storage: StorageConfig;
   payments: {
     /** HMAC key of the payment gateway's callbacks (the simulator signs with it too). */
     gatewaySecret: string;
@@ -99,6 +106,21 @@ export type ApiConfig = {
     secret: string | undefined;
   };
 };
+
+/** The S3-compatible object store of STORAGE_DRIVER=s3 (docs/operations.md "Files on S3-compatible storage"). */
+export type S3StorageConfig = {
+  /** S3_ENDPOINT: a MinIO-like server's URL; undefined: AWS S3 of `region`. */
+  endpoint: string | undefined;
+  /** S3_REGION, default us-east-1 (what MinIO answers to unless told otherwise). */
+  region: string;
+  /** S3_BUCKET: it must exist; the API checks it at start and never creates it. */
+  bucket: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; undefined: the AWS SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` instead of `bucket.endpoint/key`; default on when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
+};
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3StorageConfig };
 
 /** The key development and tests sign payment callbacks with when PAYMENT_GATEWAY_SECRET is not set. */
 export const DEVELOPMENT_GATEWAY_SECRET = 'dev-payment-gateway-secret';
@@ -241,6 +263,39 @@ export const ApiEnvSchema = v.object({
     '',
   ),
   TURN_SECRET: optionalText(),
+  /** Issues 13.2, 16.4: where documents and recordings are kept, `local` (folders under DATA_DIR) or `s3`. */
+  STORAGE_DRIVER: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim().toLowerCase() : 'local')),
+      v.picklist(['local', 's3'], 'local or s3'),
+    ),
+    '',
+  ),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : 'us-east-1')),
+      v.regex(/^[A-Za-z0-9-]{1,63}$/, 'a region name: letters, digits and "-", at most 63 (us-east-1)'),
+    ),
+    '',
+  ),
+  /** S3's bucket naming rules, which MinIO and the others follow too. */
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : undefined)),
+      v.check(
+        (s: string | undefined) => s === undefined || (/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s) && !s.includes('..') && !/^\d+\.\d+\.\d+\.\d+$/.test(s)),
+        'a bucket name: 3 to 63 lowercase letters, digits, "." or "-", starting and ending with a letter or digit',
+      ),
+    ),
+    '',
+  ),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: flag(),
 });
 export type ApiEnv = v.InferOutput<typeof ApiEnvSchema>;
 
@@ -250,6 +305,36 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   if (trimmed === '') return ['loopback'];
   if (['none', 'false', '0'].includes(trimmed.toLowerCase())) return false;
   return trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/** The S3 variables that only STORAGE_DRIVER=s3 reads. */
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** What the storage variables say together; a secret is named, never shown. */
+function storageProblems(e: ApiEnv): string[] {
+  const problems: string[] = [];
+  const isSet = (name: (typeof S3_VARIABLES)[number]) => e[name] !== undefined;
+  if (e.STORAGE_DRIVER === 'local') {
+    // S3 settings with the local driver are a forgotten STORAGE_DRIVER=s3: the files would quietly go to the disk.
+    const stray = S3_VARIABLES.filter(isSet);
+    if (stray.length > 0) problems.push(`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but STORAGE_DRIVER is local: expected STORAGE_DRIVER=s3, or none of the S3_ variables`);
+    return problems;
+  }
+  if (e.S3_BUCKET === undefined) problems.push('S3_BUCKET is not set: expected the name of an existing bucket (required when STORAGE_DRIVER=s3)');
+  if (isSet('S3_ACCESS_KEY_ID') !== isSet('S3_SECRET_ACCESS_KEY')) {
+    const missing = isSet('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`${missing} is not set: expected both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's own credentials)`);
+  }
+  return problems;
+}
+
+function storageOf(e: ApiEnv): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local' || e.S3_BUCKET === undefined) return { driver: 'local' };
+  const credentials = e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined;
+  return {
+    driver: 's3',
+    s3: { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, credentials, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined },
+  };
 }
 
 function shown(value: string | undefined): string {
@@ -282,6 +367,7 @@ export function parseEnv(env: NodeJS.ProcessEnv | Env = process.env): ApiEnv {
     // A TURN server without the shared secret: the API could hand out no credential it accepts.
     problems.push('TURN_SECRET is not set: expected coturn\'s static-auth-secret (required when TURN_URLS names a turn: or turns: server)');
   }
+  if (result.success) problems.push(...storageProblems(result.output));
   if (problems.length > 0 || !result.success) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return result.output;
 }
@@ -315,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
     baseCalculationValueTiyin: e.BCV_TIYIN,
     documents: { maxBytes: e.DOCUMENT_MAX_BYTES, dir: resolve(e.DATA_DIR, 'documents') },
     videoRecordings: { retentionDays: e.VIDEO_RETENTION_DAYS, dir: resolve(e.DATA_DIR, 'video', 'recordings'), recDir: resolve(e.DATA_DIR, 'video', 'rec') },
+    storage: storageOf(e),
     payments: {
       gatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? DEVELOPMENT_GATEWAY_SECRET,
       isSimulatorAllowedInProduction: e.PAYMENT_GATEWAY === 'simulator',

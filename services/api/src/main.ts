@@ -10,6 +10,18 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// The file storage next (STORAGE_DRIVER): a missing bucket, wrong keys or an unwritable folder stop the start with the reason.
+{
+  const { checkFileStorage } = await import('./documents/file-storage-factory.js');
+  const { FileStorageError } = await import('./documents/file-storage.js');
+  try {
+    await checkFileStorage(config);
+  } catch (error) {
+    if (!(error instanceof FileStorageError)) throw error;
+    console.error(`[api] ${error.message}`);
+    process.exit(1);
+  }
+}
 const { createApp } = await import('./app.js');
 const { startEmbeddedPostgres } = await import('./database/embedded.js');
 const { DataSource } = await import('typeorm');

@@ -6,13 +6,14 @@ import { ActMemberGuard } from './act-member.guard.js';
 import { DocumentsController } from './documents.controller.js';
 import { DocumentsRepository } from './documents.repository.js';
 import { DocumentsService } from './documents.service.js';
-import { FileStorage, LocalFolderStorage } from './file-storage.js';
+import { FileStorage } from './file-storage.js';
+import { createFileStorage } from './file-storage-factory.js';
 import { DocumentUploadInterceptor } from './upload.interceptor.js';
 
 /**
- * Documents of an act (issue 13.2). The file storage is a port: the shipped
- * adapter is a folder under DATA_DIR; an S3-compatible one replaces the
- * `FileStorage` provider (docs/acts.md "Documents").
+ * Documents of an act (issue 13.2). The file storage is a port: STORAGE_DRIVER
+ * picks its adapter, a folder under DATA_DIR or a prefix of an S3-compatible
+ * bucket (file-storage-factory.ts; docs/acts.md "Documents").
  */
 @Module({
   imports: [ActsModule],
@@ -25,7 +26,8 @@ import { DocumentUploadInterceptor } from './upload.interceptor.js';
     {
       provide: FileStorage,
       inject: [ConfigService],
-      useFactory: (config: ConfigService<ApiConfig, true>) => new LocalFolderStorage(config.get('documents', { infer: true }).dir),
+      useFactory: (config: ConfigService<ApiConfig, true>) =>
+        createFileStorage({ storage: config.get('storage', { infer: true }), documents: config.get('documents', { infer: true }), videoRecordings: config.get('videoRecordings', { infer: true }) }, 'documents'),
     },
   ],
 })

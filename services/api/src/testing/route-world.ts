@@ -1,7 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../config.js';
+import { createFileStorage } from '../documents/file-storage-factory.js';
 import { createAct, type Signed, signedCitizen, signedNotary, type TestNotary, testDb } from './acts-factories.js';
 import type { FuzzIds } from './fuzz.js';
 import { authHeader, createSession, createUser } from './identity-factories.js';
@@ -49,13 +48,11 @@ export async function createOwnersAct(w: Pick<World, 'owner' | 'party' | 'notary
   return { uuid, partyId: party.id!, subjectId: subject.id!, paymentId: payment.id!, paymentRef: payment.number!, noteId: note.id!, documentId, token };
 }
 
-/** A PDF the owner attached, its row and its content in the test API's local document folder. */
+/** A PDF the owner attached, its row and its content in the test API's document storage. */
 async function ownersDocument(actId: string, ownerId: string): Promise<string> {
   const content = Buffer.from('%PDF-1.7\n% route tests\n%%EOF\n');
   const id = randomUUID();
-  const dir = join(loadConfig({ NODE_ENV: 'test' }).documents.dir, actId);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, id), content);
+  await createFileStorage(loadConfig({ NODE_ENV: 'test' }), 'documents').put(`${actId}/${id}`, content, 'application/pdf');
   await testDb().query(
     `INSERT INTO act_document (id, act_id, name, mime_type, size, sha256, storage_key, uploaded_by) VALUES ($1, $2, 'scan.pdf', 'application/pdf', $3, $4, $5, $6)`,
     [id, actId, content.length, createHash('sha256').update(content).digest('hex'), `${actId}/${id}`, ownerId],

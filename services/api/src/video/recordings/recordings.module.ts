@@ -3,7 +3,8 @@ import { ConfigService } from '@nestjs/config';
 import { AuditModule } from '../../audit/audit.module.js';
 import type { ApiConfig } from '../../config.js';
 import { ActMemberGuard } from '../../documents/act-member.guard.js';
-import { FileStorage, LocalFolderStorage } from '../../documents/file-storage.js';
+import { FileStorage } from '../../documents/file-storage.js';
+import { createFileStorage } from '../../documents/file-storage-factory.js';
 import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { RecordingProcessor } from './recording-processor.js';
 import { RecordingsController } from './recordings.controller.js';
@@ -16,7 +17,8 @@ import { RecordingsService } from './recordings.service.js';
  * this one and calls `RecordingProcessor.process({ actId, dir, participants })`
  * when a recording stops or the room closes. The files go to the same file
  * storage port as the documents (documents/file-storage.ts), in their own
- * folder (DATA_DIR/video/recordings) or bucket.
+ * folder (DATA_DIR/video/recordings) or bucket prefix (`video/recordings/`),
+ * as STORAGE_DRIVER chose (documents/file-storage-factory.ts).
  */
 @Module({
   imports: [AuditModule, RealtimeModule],
@@ -30,7 +32,8 @@ import { RecordingsService } from './recordings.service.js';
     {
       provide: FileStorage,
       inject: [ConfigService],
-      useFactory: (config: ConfigService<ApiConfig, true>) => new LocalFolderStorage(config.get('videoRecordings', { infer: true }).dir),
+      useFactory: (config: ConfigService<ApiConfig, true>) =>
+        createFileStorage({ storage: config.get('storage', { infer: true }), documents: config.get('documents', { infer: true }), videoRecordings: config.get('videoRecordings', { infer: true }) }, 'videoRecordings'),
     },
   ],
   exports: [RecordingProcessor],
