@@ -52,7 +52,7 @@ export async function createOwnersAct(w: Pick<World, 'owner' | 'party' | 'notary
 async function ownersDocument(actId: string, ownerId: string): Promise<string> {
   const content = Buffer.from('%PDF-1.7\n% route tests\n%%EOF\n');
   const id = randomUUID();
-  await createFileStorage(loadConfig({ NODE_ENV: 'test' }), 'documents').put(`${actId}/${id}`, content, 'application/pdf');
+  await (await createFileStorage(loadConfig({ NODE_ENV: 'test' }), 'documents')).put(`${actId}/${id}`, content, 'application/pdf');
   await testDb().query(
     `INSERT INTO act_document (id, act_id, name, mime_type, size, sha256, storage_key, uploaded_by) VALUES ($1, $2, 'scan.pdf', 'application/pdf', $3, $4, $5, $6)`,
     [id, actId, content.length, createHash('sha256').update(content).digest('hex'), `${actId}/${id}`, ownerId],
