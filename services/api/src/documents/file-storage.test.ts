@@ -143,7 +143,7 @@ describe.each(drivers)('the $name file storage', ({ storage: make, stored }) => 
 
 describe('the S3-compatible adapter', () => {
   it('keeps each store under its prefix with the names of the local folders, so a sync moves an install over unchanged', async () => {
-    const config = { storage: { driver: 's3' as const, s3: s3.config }, documents: { maxBytes: 1, dir: join(work, 'unused-d') }, videoRecordings: { retentionDays: 1, dir: join(work, 'unused-v') } };
+    const config = { storage: { driver: 's3' as const, s3: s3.config }, documents: { maxBytes: 1, dir: join(work, 'unused-d') }, videoRecordings: { retentionDays: 1, dir: join(work, 'unused-v'), recDir: join(work, 'unused-rec') } };
     const documents = (await createFileStorage(config, 'documents')) as S3FileStorage;
     const recordings = (await createFileStorage(config, 'videoRecordings')) as S3FileStorage;
     expect([documents, recordings].every((s) => s instanceof S3FileStorage)).toBe(true);

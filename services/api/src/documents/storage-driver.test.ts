@@ -44,7 +44,7 @@ describe('STORAGE_DRIVER=s3', () => {
   const api = useTestApi({
     storage: { driver: 's3', s3: s3.config },
     documents: { maxBytes: 64 * 1024, dir: localDocuments },
-    videoRecordings: { retentionDays: 30, dir: localRecordings },
+    videoRecordings: { retentionDays: 30, dir: localRecordings, recDir: join(work, 'rec') },
   });
   let pair: MjrPair;
   beforeAll(async () => {
