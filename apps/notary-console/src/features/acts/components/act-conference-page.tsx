@@ -27,7 +27,7 @@ export function ActConferencePage() {
       </Title>
       {checked ? (
         <>
-          <ConferenceScreen key={uuid} actId={uuid} prepare={prepare} getToken={getToken} onLeave={() => void navigate(actDeskPath(uuid))} />
+          <ConferenceScreen key={uuid} actId={uuid} prepare={prepare} getToken={getToken} canRecord onLeave={() => void navigate(actDeskPath(uuid))} />
           <IdentityPanel actId={uuid} role="notary" />
           <RegisterInCall uuid={uuid} />
         </>

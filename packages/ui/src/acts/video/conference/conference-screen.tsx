@@ -6,6 +6,7 @@ import { showToast } from '../../../http/index.ts';
 import { IconAlert } from '../../../icons/index.ts';
 import { acquireLiveSocket, releaseLiveSocket, type LiveSocket } from '../../live-updates.ts';
 import { ConferenceClient, type ConferenceOptions, type ConferenceState, type PeerNotice, type PeerState } from './conference-client.ts';
+import { RecordingControl } from './recording-control.tsx';
 
 /** What the screen needs from a conference: tests give a fake; the product a ConferenceClient on the page's socket. */
 export type ConferenceHandle = Pick<ConferenceClient, 'getState' | 'subscribe' | 'join' | 'leave'>;
@@ -17,6 +18,8 @@ export type ConferenceScreenProps = {
   prepare?: () => Promise<unknown>;
   getToken: ConferenceOptions['getToken'];
   onLeave: () => void;
+  /** The act's notary: starts and stops the recording (issue 16.4); everyone sees whether it records. */
+  canRecord?: boolean;
   /** Tests only. */
   createConference?: ConferenceFactory;
 };
@@ -62,7 +65,7 @@ function StateBadge({ state }: { state: PeerState }) {
  * their name and connection state, and each connection's established / lost /
  * being restored moments as notices (acts-domain 8).
  */
-export function ConferenceScreen({ actId, prepare, getToken, onLeave, createConference = defaultFactory }: ConferenceScreenProps) {
+export function ConferenceScreen({ actId, prepare, getToken, onLeave, canRecord = false, createConference = defaultFactory }: ConferenceScreenProps) {
   const { t } = useLingui();
   const [conference, setConference] = useState<ConferenceHandle | null>(null);
   const [prepareError, setPrepareError] = useState<string | null>(null);
@@ -106,6 +109,7 @@ export function ConferenceScreen({ actId, prepare, getToken, onLeave, createConf
 
   return (
     <Stack gap="md">
+      <RecordingControl actId={actId} canRecord={canRecord} isJoined={state.phase === 'joined'} />
       <Group justify="flex-end">
         <Button color="red" variant="filled" onClick={onLeave} data-testid="leave-conference">
           <Trans>Konferensiyadan chiqish</Trans>

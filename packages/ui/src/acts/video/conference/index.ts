@@ -3,3 +3,4 @@ export { ConferenceClient, type ConferenceState, type PeerState, type RemoteTile
 export { fetchVideoJoinToken, openVideoRoom } from './conference-api.ts';
 export { IdentityPanel, useVideoIdentity, videoIdentityKey, type IdentityPanelProps } from './identity-panel.tsx';
 export { videoIdentityApi, type VideoIdentityApi } from './identity-api.ts';
+export { RecordingControl, type RecordingControlProps } from './recording-control.tsx';
