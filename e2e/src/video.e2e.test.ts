@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshot } from './browser.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 
-// Issue 16.1–16.2: the notary and two parties of a video-registered act meet in one
+// Issue 16.1–16.4: the notary and two parties of a video-registered act meet in one
 // conference through the product's Janus (started by `npm start`), each after the check
 // before joining, and each sees the other two. The act at step 8 is set up in the
 // database (no screen makes one directly; the console-acts e2e walks the steps), and the
@@ -124,6 +124,19 @@ describe('a video conference on the media server (issue 16)', () => {
     await screenshot(notary.page!, 'video-notary-conference');
     await screenshot(first.page!, 'video-party-conference');
 
+    // Issue 16.4: the notary records a few seconds; a party sees the mark come and go, the notary the video being saved; each person's video is stored.
+    await notary.page!.getByTestId('recording-toggle').click();
+    await first.page!.getByTestId('recording-indicator').waitFor({ timeout: 10_000 });
+    await notary.page!.getByTestId('recording-indicator').waitFor({ timeout: 10_000 });
+    await notary.page!.waitForTimeout(3000);
+    await notary.page!.getByTestId('recording-toggle').click();
+    await first.page!.getByTestId('recording-indicator').waitFor({ state: 'detached', timeout: 10_000 });
+    await notary.page!.getByTestId('recording-saving').waitFor({ timeout: 10_000 });
+    await notary.page!.getByTestId('recording-saving').waitFor({ state: 'detached', timeout: 30_000 });
+    const recordings = (await db.query('SELECT user_id FROM video_recording WHERE act_id = $1', [actId])).rows as { user_id: string }[];
+    const ids = (await db.query('SELECT id FROM users WHERE pin = ANY($1)', [[NOTARY_PIN, ...PARTY_PINS]])).rows.map((r: { id: string }) => r.id).sort();
+    expect(recordings.map((r) => r.user_id).sort()).toEqual(ids);
+
     // A party whose tab closes leaves the others' conference; the rest goes on.
     await second.page!.close();
     await expect.poll(async () => (await remoteVideos(notary.page!)).length, { timeout: 20_000 }).toBe(1);
@@ -133,5 +146,9 @@ describe('a video conference on the media server (issue 16)', () => {
     const stranger = await mintSession(db, '30707926043603');
     expect((await stranger.api(`notarial_act/${actId}/video/token`, { method: 'POST' })).status).toBe(403);
     await db.query('DELETE FROM sessions WHERE id = $1', [stranger.sessionId]);
+
+    // The act card's video tab lists the three people's recordings with players.
+    await first.page!.goto(`/my_notarial_act/${actId}?tab=video`);
+    await expect.poll(() => first.page!.getByTestId('video-recording-player').count(), { timeout: 20_000 }).toBe(3);
   });
 });
