@@ -130,7 +130,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
 
     await notary.getByTestId('invoices-panel').waitFor();
     await notary.getByTestId('create-invoices').click();
-    await expect.poll(() => notary.getByTestId('invoice-row').count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => notary.getByTestId('invoices-panel').getByTestId('payment-row').count(), { timeout: 20_000 }).toBe(2);
     await screenshot(notary, 'console-acts-invoices');
     await notary.getByTestId('action-issue_invoices').click();
     await citizenSeesStep(citizen, 5);
@@ -168,7 +168,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
 
   it('at the visit time the notary confirms the bank payment, marks the parties present and registers; the citizen sees it registered', async () => {
     await notary.getByTestId('action-confirm_payment').click();
-    await expect.poll(async () => (await notary.getByTestId('invoice-state').allTextContents()).every((s) => s === 'Tasdiqlangan'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await notary.getByTestId('invoices-panel').getByTestId('payment-state').allTextContents()).every((s) => s === 'Tasdiqlangan'), { timeout: 20_000 }).toBe(true);
     // Before the set time the desk says why registration waits.
     await notary.getByTestId('registration-panel').waitFor();
     const visitAt = (globalThis as { visitAt?: number }).visitAt!;

@@ -16,5 +16,6 @@ export { useActNotes, useActAudit, useActPayments, useActParties, useActSubjects
 export { InvitationBadge, SubjectDetails, subjectTitle } from './act-card-screen.tsx';
 export { AUDIT_ACTION_LABELS, PAYMENT_KIND_LABELS, PAYMENT_STATE_LABELS, READABLE_TEXT, DANGER_EVENTS } from './labels.ts';
 export { isActEvent } from './act-events.ts';
+export { ActPaymentsPanel } from './payments/index.ts';
 export { SimplifiedWizard, SimplifiedWizardLink, InvitationScreen, reachedScreen, type SimplifiedTypeId } from './simplified/index.ts';
 export { DEFECT_ACT_FIELD_LABELS, DEFECT_PARTY_FIELD_LABELS, DEFECT_SUBJECT_FIELD_LABELS } from './defects/index.ts';

@@ -76,6 +76,22 @@ describe("the notary's desk: each action's availability per step, from the machi
     });
   }
 
+  it("lists the invoices in the act card's payments list, with the duty's close-relative reduction, their total, and no way to pay (issue 14.3)", async () => {
+    useSessionStore.setState({ token: 't', user: notary });
+    const duty = { id: 'i1', number: 'INV-1', kind: 'state_duty', amount: '206000.00', state: 'issued', payerName: 'KARIMOV AZIZ', createdAt: '2026-03-01T07:00:00Z', basis: { reduction: { reason: 'close_relative', dutyPercent: 50 }, bcvTiyin: 41200000 } };
+    const fee = { id: 'i2', number: 'INV-2', kind: 'notary_fee', amount: '103000.00', state: 'issued', payerName: 'KARIMOV AZIZ', createdAt: '2026-03-01T07:00:00Z', basis: { bcvTiyin: 41200000 } };
+    mockApi({ [`GET /api/notarial_act/${ACT_ID}`]: generalAt(snapshotAt(5)), ...EMPTY_TABS, [`GET /api/notarial_act/${ACT_ID}/payments`]: [duty, fee], [`GET /api/notarial_act/${ACT_ID}/visit-calendar`]: calendar([]) });
+    renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
+    const panel = await screen.findByTestId('invoices-panel');
+    const [dutyRow, feeRow] = await within(panel).findAllByTestId('payment-row');
+    expect(within(dutyRow!).getByTestId('payment-reduction').textContent).toBe('Imtiyoz: bojning 50 foizi (yaqin qarindosh)');
+    expect(within(feeRow!).queryByTestId('payment-reduction')).toBeNull();
+    expect(within(panel).getAllByTestId('payment-pdf')).toHaveLength(2);
+    expect(within(panel).queryByTestId('payment-online')).toBeNull();
+    expect(within(panel).queryByTestId('payment-bank-paid')).toBeNull();
+    expect(within(panel).getByTestId('invoices-total').textContent).toBe("Jami: 309 000.00 so'm");
+  });
+
   it('tells registration held back before the visit time, with the reason, and no button', async () => {
     useSessionStore.setState({ token: 't', user: notary });
     // An hour ahead of the page's own clock, which the desk also reads.

@@ -47,6 +47,14 @@ describe('the payments tab', () => {
     expect(screen.getAllByTestId('payment-pdf')).toHaveLength(2);
   });
 
+  it("says under a state duty reduced for close relatives how much of the duty is due (acts-domain 5), as the invoice's basis records", async () => {
+    card(generalAt(snapshotAt(7), 'applicant'), [{ ...duty, basis: { reduction: { reason: 'close_relative', dutyPercent: 50 }, bcvTiyin: 41200000 } }, { ...fee, basis: { bcvTiyin: 41200000 } }]);
+    renderRoutes(routes, `${path}?tab=payments`);
+    const [reduced, plain] = await rows();
+    expect(within(reduced!).getByTestId('payment-reduction').textContent).toBe('Imtiyoz: bojning 50 foizi (yaqin qarindosh)');
+    expect(within(plain!).queryByTestId('payment-reduction')).toBeNull();
+  });
+
   it('pays online: opens a checkout and goes to the gateway page, which returns to this tab', async () => {
     const assign = vi.spyOn(gatewayNavigation, 'assign').mockImplementation(() => {});
     const api = card(generalAt(snapshotAt(7), 'applicant'), [duty], {

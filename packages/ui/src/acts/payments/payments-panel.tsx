@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { eventActorCheck } from '@notary/domain/act';
@@ -24,6 +24,13 @@ const STATE_COLORS: Record<ActPayment['state'], string> = {
 
 const tiyinOf = (amount: string) => Math.round(Number(amount) * 100);
 
+/** The close-relative reduction of the state duty (acts-domain 5) the invoice's basis records, if there was one (the API sends the basis beside the contract's fields). */
+function reductionOf(payment: ActPayment): { dutyPercent: number } | null {
+  const basis = (payment as ActPayment & { basis?: unknown }).basis;
+  const reduction = basis && typeof basis === 'object' ? (basis as { reduction?: unknown }).reduction : null;
+  return reduction && typeof reduction === 'object' && typeof (reduction as { dutyPercent?: unknown }).dutyPercent === 'number' ? (reduction as { dutyPercent: number }) : null;
+}
+
 /**
  * The payments tab (acts-domain 3 "Payment: id, created date, payer, sum,
  * state, invoice receipt (printable)"; 4 "The applicant downloads invoices,
@@ -31,9 +38,11 @@ const tiyinOf = (amount: string) => Math.round(Number(amount) * 100);
  * 13.8): each invoice with its state, its PDF, and for whoever the machine
  * lets pay now (mark_paid at step 7) the two ways to pay: online through the
  * payment gateway's page, which comes back to this tab, or at a bank, then
- * marked paid here for the notary to confirm.
+ * marked paid here for the notary to confirm. An invoice of a state duty
+ * reduced for close relatives says so under its kind. The notary console's
+ * invoices panel shows the same list (`emptyText`: its own words for none yet).
  */
-export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
+export function ActPaymentsPanel({ general, emptyText }: { general: ActGeneral; emptyText?: ReactNode }) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const uuid = general.uuid;
@@ -65,13 +74,14 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
       query={query}
       empty={query.data?.length === 0}
       emptyText={
-        general.isFree ? (
+        emptyText ??
+        (general.isFree ? (
           <Trans>Bu notarial harakat bepul: to'lov talab qilinmaydi.</Trans>
         ) : general.step < 5 ? (
           <Trans>Notarius hali hisobvaraq chiqarmagan. Hisobvaraqlar tekshiruv va tasdiqlashdan so'ng shu yerda paydo bo'ladi.</Trans>
         ) : (
           <Trans>Hisobvaraqlar yo'q.</Trans>
-        )
+        ))
       }
       emptyTestId="payments-empty"
       errorText={<Trans>To'lovlarni yuklab bo'lmadi.</Trans>}
@@ -124,7 +134,10 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
               {payments.map((p) => (
                 <Table.Tr key={p.id} data-testid="payment-row" data-state={p.state}>
                   <Table.Td>{p.number}</Table.Td>
-                  <Table.Td>{i18n._(PAYMENT_KIND_LABELS[p.kind])}</Table.Td>
+                  <Table.Td>
+                    {i18n._(PAYMENT_KIND_LABELS[p.kind])}
+                    <ReductionLine payment={p} />
+                  </Table.Td>
                   <Table.Td>{p.payerName ?? '—'}</Table.Td>
                   <Table.Td>{formatTiyin(tiyinOf(p.amount))}</Table.Td>
                   <Table.Td>
@@ -211,5 +224,15 @@ export function ActPaymentsPanel({ general }: { general: ActGeneral }) {
         ) : null}
       </Stack>
     </TabState>
+  );
+}
+
+function ReductionLine({ payment }: { payment: ActPayment }) {
+  const reduction = reductionOf(payment);
+  if (!reduction) return null;
+  return (
+    <Text size="xs" c="gray.7" data-testid="payment-reduction">
+      <Trans>Imtiyoz: bojning {reduction.dutyPercent} foizi (yaqin qarindosh)</Trans>
+    </Text>
   );
 }
