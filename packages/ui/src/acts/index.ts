@@ -1,4 +1,4 @@
-export { MyActsScreen, FiltersForm as ActListFiltersForm, ActsTable, type MyActsScreenProps } from './my-acts-screen.tsx';
+export { MyActsScreen, FiltersForm as ActListFiltersForm, ActsListResults, ActsTable, type MyActsScreenProps } from './my-acts-screen.tsx';
 export { ActCardScreen, CARD_TABS, type ActCardScreenProps, type ActPart, type CardTab, type PartPath } from './act-card-screen.tsx';
 export { ActPartyScreen, ActSubjectScreen } from './act-part-screens.tsx';
 export { ActActions, offeredAnswers, offeredEvents } from './act-actions.tsx';

@@ -359,6 +359,80 @@ export function ActsTable({ items, filters, onSort, cardPath }: { items: ActList
 }
 
 /**
+ * A page of an act list under its filters, as "my acts" and the console's
+ * inbox show it: loading, failure with a retry, empty (`emptyText`), or the
+ * acts (sortable by a column's header) with their total, the pages and the
+ * page size. `update` changes the filters in the address; the test ids begin
+ * with `testIdPrefix` (-error, -empty, -total, -pagination).
+ */
+export function ActsListResults({
+  list,
+  filters,
+  update,
+  cardPath,
+  emptyText,
+  testIdPrefix,
+}: {
+  list: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: { items: ActListItem[]; total: number } | undefined };
+  filters: ActListFilters;
+  update: (next: Partial<ActListFilters>) => void;
+  cardPath: (uuid: string) => string;
+  emptyText: ReactNode;
+  testIdPrefix: string;
+}) {
+  const { t } = useLinguiMacro();
+  const onSort = (sort: ListSort) => update({ sort, order: filters.sort === sort && filters.order === 'desc' ? 'asc' : 'desc', page: 1 });
+  if (list.isPending) return <Loader aria-label={t`Yuklanmoqda`} />;
+  if (list.isError || !list.data)
+    return (
+      <Alert color="red" variant="light" data-testid={`${testIdPrefix}-error`}>
+        <Group justify="space-between">
+          <Trans>Ro'yxatni yuklab bo'lmadi.</Trans>
+          <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+            <Trans>Qayta urinish</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const { items, total } = list.data;
+  if (items.length === 0)
+    return (
+      <Text c="gray.7" data-testid={`${testIdPrefix}-empty`}>
+        {emptyText}
+      </Text>
+    );
+  const totalPages = Math.max(1, Math.ceil(total / filters.pageSize));
+  return (
+    <>
+      <ActsTable items={items} filters={filters} onSort={onSort} cardPath={cardPath} />
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="gray.7" data-testid={`${testIdPrefix}-total`}>
+          <Trans>Jami: {list.data.total}</Trans>
+        </Text>
+        <Pagination
+          total={totalPages}
+          value={filters.page}
+          onChange={(page) => update({ page })}
+          getItemProps={(page) => ({ 'aria-label': t`${page}-sahifa` })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? t`Keyingi sahifa` : control === 'previous' ? t`Oldingi sahifa` : control === 'first' ? t`Birinchi sahifa` : t`Oxirgi sahifa`,
+          })}
+          data-testid={`${testIdPrefix}-pagination`}
+        />
+        <Select
+          aria-label={t`Sahifadagi qatorlar soni`}
+          w={100}
+          data={PAGE_SIZES.map((n) => String(n))}
+          value={String(filters.pageSize)}
+          onChange={(value) => update({ pageSize: Number(value ?? DEFAULT_FILTERS.pageSize), page: 1 })}
+          allowDeselect={false}
+        />
+      </Group>
+    </>
+  );
+}
+
+/**
  * acts-domain 2 "My notarial acts" (login required), shared by the citizen
  * web and the kiosk: tab one, completed and in-process acts; tab two, acts
  * awaiting the user's decision; every filter, the page and the order in the
@@ -378,9 +452,7 @@ export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: M
     const merged = Object.fromEntries(Object.entries({ ...filters, ...next }).filter(([, value]) => value !== undefined)) as ActListFilters;
     setParams(paramsOf(merged, nextRegion ? Number(nextRegion) : null));
   };
-  const onSort = (sort: ListSort) => update({ sort, order: filters.sort === sort && filters.order === 'desc' ? 'asc' : 'desc', page: 1 });
   const activeCount = countActiveFilters(filters);
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / filters.pageSize)) : 1;
 
   return (
     <Stack gap="md" data-testid="my-acts-page" data-live={live}>
@@ -427,49 +499,14 @@ export function MyActsScreen({ cardPath = defaultCardPath, canCreate = true }: M
           <FiltersForm key={JSON.stringify(params)} filters={filters} region={region} onApply={(next, nextRegion) => update({ ...next, page: 1 }, nextRegion)} />
         </Collapse>
       </Card>
-      {list.isPending ? (
-        <Loader aria-label={t`Yuklanmoqda`} />
-      ) : list.isError ? (
-        <Alert color="red" variant="light" data-testid="acts-error">
-          <Group justify="space-between">
-            <Trans>Ro'yxatni yuklab bo'lmadi.</Trans>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              <Trans>Qayta urinish</Trans>
-            </Button>
-          </Group>
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Text c="gray.7" data-testid="acts-empty">
-          {activeCount > 0 ? <Trans>Tanlangan filtrlar bo'yicha notarial harakatlar topilmadi.</Trans> : <Trans>Bu yerda hali notarial harakatlar yo'q.</Trans>}
-        </Text>
-      ) : (
-        <>
-          <ActsTable items={list.data.items} filters={filters} onSort={onSort} cardPath={cardPath} />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="gray.7" data-testid="acts-total">
-              <Trans>Jami: {list.data.total}</Trans>
-            </Text>
-            <Pagination
-              total={totalPages}
-              value={filters.page}
-              onChange={(page) => update({ page })}
-              getItemProps={(page) => ({ 'aria-label': t`${page}-sahifa` })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? t`Keyingi sahifa` : control === 'previous' ? t`Oldingi sahifa` : control === 'first' ? t`Birinchi sahifa` : t`Oxirgi sahifa`,
-              })}
-              data-testid="acts-pagination"
-            />
-            <Select
-              aria-label={t`Sahifadagi qatorlar soni`}
-              w={100}
-              data={PAGE_SIZES.map((n) => String(n))}
-              value={String(filters.pageSize)}
-              onChange={(value) => update({ pageSize: Number(value ?? DEFAULT_FILTERS.pageSize), page: 1 })}
-              allowDeselect={false}
-            />
-          </Group>
-        </>
-      )}
+      <ActsListResults
+        list={list}
+        filters={filters}
+        update={update}
+        cardPath={cardPath}
+        emptyText={activeCount > 0 ? <Trans>Tanlangan filtrlar bo'yicha notarial harakatlar topilmadi.</Trans> : <Trans>Bu yerda hali notarial harakatlar yo'q.</Trans>}
+        testIdPrefix="acts"
+      />
       <VisuallyHidden aria-live="polite">{list.isFetching ? t`Yuklanmoqda` : ''}</VisuallyHidden>
     </Stack>
   );

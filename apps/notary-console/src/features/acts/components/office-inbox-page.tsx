@@ -2,22 +2,19 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Collapse, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Stack, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ActStep } from '@notary/domain/act';
 import type { ActStepCounts } from '@notary/domain/contracts';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import {
   ACT_LIST_PARAMS,
   ActListFiltersForm,
-  ActsTable,
+  ActsListResults,
   countActiveFilters,
-  DEFAULT_FILTERS,
   filtersOf,
   paramsOf,
-  PAGE_SIZES,
   useActsLiveUpdates,
   type ActListFilters,
-  type ListSort,
 } from '@notary/ui/acts';
 import { urlParam, useUrlFilters, useUrlSearchText } from '@notary/ui/forms';
 import { useState } from 'react';
@@ -97,10 +94,8 @@ export function OfficeInboxPage() {
     const cleared = Object.fromEntries(VIEW_FIELDS.map((field) => [field, undefined]));
     update({ ...cleared, ...view.filters(today), page: 1 });
   };
-  const onSort = (sort: ListSort) => update({ sort, order: filters.sort === sort && filters.order === 'desc' ? 'asc' : 'desc', page: 1 });
   const current = activeView(filters, today);
   const counts = list.data?.counts;
-  const totalPages = list.data ? Math.max(1, Math.ceil(list.data.total / filters.pageSize)) : 1;
   const activeCount = countActiveFilters(filters);
 
   return (
@@ -169,48 +164,14 @@ export function OfficeInboxPage() {
           </Collapse>
         </Stack>
       </Card>
-      {list.isPending ? (
-        <Loader aria-label={t`Yuklanmoqda`} />
-      ) : list.isError ? (
-        <Alert color="red" variant="light" data-testid="inbox-error">
-          <Group justify="space-between">
-            <Trans>Ro'yxatni yuklab bo'lmadi.</Trans>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              <Trans>Qayta urinish</Trans>
-            </Button>
-          </Group>
-        </Alert>
-      ) : list.data.items.length === 0 ? (
-        <Text c="gray.7" data-testid="inbox-empty">
-          <Trans>Bu yerda hozircha notarial harakatlar yo'q.</Trans>
-        </Text>
-      ) : (
-        <>
-          <ActsTable items={list.data.items} filters={filters} onSort={onSort} cardPath={actDeskPath} />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="gray.7" data-testid="inbox-total">
-              <Trans>Jami: {list.data.total}</Trans>
-            </Text>
-            <Pagination
-              total={totalPages}
-              value={filters.page}
-              onChange={(page) => update({ page })}
-              getItemProps={(page) => ({ 'aria-label': t`${page}-sahifa` })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? t`Keyingi sahifa` : control === 'previous' ? t`Oldingi sahifa` : control === 'first' ? t`Birinchi sahifa` : t`Oxirgi sahifa`,
-              })}
-            />
-            <Select
-              aria-label={t`Sahifadagi qatorlar soni`}
-              w={100}
-              data={PAGE_SIZES.map((n) => String(n))}
-              value={String(filters.pageSize)}
-              onChange={(value) => update({ pageSize: Number(value ?? DEFAULT_FILTERS.pageSize), page: 1 })}
-              allowDeselect={false}
-            />
-          </Group>
-        </>
-      )}
+      <ActsListResults
+        list={list}
+        filters={filters}
+        update={update}
+        cardPath={actDeskPath}
+        emptyText={<Trans>Bu yerda hozircha notarial harakatlar yo'q.</Trans>}
+        testIdPrefix="inbox"
+      />
       <VisuallyHidden aria-live="polite">{list.isFetching ? t`Yuklanmoqda` : ''}</VisuallyHidden>
     </Stack>
   );
