@@ -16,27 +16,7 @@
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import {
-  benchDatabase,
-  buildApi,
-  dist,
-  freePort,
-  fromApi,
-  insertActs,
-  insertParties,
-  loadAverage,
-  maxThroughput,
-  numberCitizens,
-  openLoop,
-  releaseDatabase,
-  root,
-  seedPeople,
-  signIn,
-  startApi,
-  step,
-  stopChild,
-  waitUp,
-} from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, freePort, fromApi, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and one

@@ -19,23 +19,7 @@
 //   pnpm bench writes     (BENCH_SCALE=0.02 for a small run; BENCH_RATES=25,50,100;
 //   BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses it)
 import { readFileSync } from 'node:fs';
-import {
-  benchDatabase,
-  buildApi,
-  dist,
-  insertActs,
-  insertParties,
-  loadAverage,
-  maxThroughput,
-  numberCitizens,
-  openLoop,
-  releaseDatabase,
-  seedPeople,
-  signIn,
-  startApi,
-  step,
-  stopChild,
-} from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, seedPeople, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
 
 const load = () => `load ${loadAverage()}`;
 
