@@ -121,6 +121,13 @@ describe('a video conference on the media server (issue 16)', () => {
     expect(after.every((v, i) => v.time > before[i]!.time)).toBe(true);
     // Under load (two cores, load average 16 measured) a connection may still be restoring for a moment: each must settle established.
     await expect.poll(() => notary.page!.getByTestId('peer-state').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state'))), { timeout: 15_000 }).toEqual(['established', 'established', 'established']);
+    // Issue 16.3: the notary sees each party's identity state beside the call (nobody has passed the face check
+    // here: Chromium's test pattern is no face), and asking a party to take the check reaches that party live.
+    const rows = notary.page!.getByTestId('identity-row');
+    await expect.poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))), { timeout: 10_000 }).toEqual(['pending', 'pending']);
+    await rows.first().getByTestId('identity-ask').click();
+    await first.page!.getByTestId('identity-asked').waitFor({ timeout: 10_000 });
+    await expect.poll(() => rows.first().getByTestId('identity-status').textContent(), { timeout: 10_000 }).toBe("Qayta tekshirish so'raldi");
     await screenshot(notary.page!, 'video-notary-conference');
     await screenshot(first.page!, 'video-party-conference');
 
