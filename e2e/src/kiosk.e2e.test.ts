@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, screenshot } from './browser.ts';
+import { acceptTerms, mintSession, withdrawTerms } from './sessions.ts';
 import { acceptTermsIfAsked, SESSION_KEY, sessionToken, type Person, waitForFaceModels } from './sign-in.ts';
 
 /**
@@ -14,8 +16,11 @@ import { acceptTermsIfAsked, SESSION_KEY, sessionToken, type Person, waitForFace
  * away: the idle time-out ends the visit and leaves nothing of it.
  *
  * SAIDOVA GULCHEHRA is a registry adult no other e2e file signs in as.
+ * MIRZAYEV OTABEK invites her to an act from his own device: a minted
+ * session (sessions.ts) and the API, no second face check.
  */
 const PERSON = { pin: '42508836023250', passserial: 'AB', passnum: '3318841', name: 'SAIDOVA GULCHEHRA' } satisfies Person;
+const INVITER_PIN = '30707926043603';
 /**
  * Shortened for this page only, for the last step (the product's default is
  * 120 s + 30 s): the config answer is rewritten in the browser once
@@ -154,6 +159,54 @@ describe('the kiosk by touch alone (issue 15)', () => {
       await shot(page, 'kiosk-act-card');
     } finally {
       await page.request.post(`/api/notarial_act/${uuid}/events/delete`, { headers: { authorization: `Bearer ${await sessionToken(page)}` }, data: { confirmed: true } });
+    }
+  });
+
+  it('opens an invitation and accepts it by touch; the kiosk offers no document upload', async () => {
+    // The inviting party on his own device: an act (a translation certification) with her as its translator, invited through the API.
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const inviter = await mintSession(db, INVITER_PIN);
+    const acceptedHere = await acceptTerms(inviter);
+    const json = { 'content-type': 'application/json' };
+    let uuid = '';
+    try {
+      const created = await inviter.api('notarial_act', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ typeId: 11962, regtype: 1, parties: [{ role: 'translator', pin: PERSON.pin, fullname: PERSON.name, confirmed: true }] }),
+      });
+      expect(created.status).toBe(201);
+      uuid = ((await created.json()) as { uuid: string }).uuid;
+
+      // At the kiosk: the invitation waits in the second tab; the card shows it and its answers.
+      await page.goto('/kiosk/my_notarial_act?tab=awaiting');
+      const row = page.locator(`[data-testid="act-row"][data-act="${uuid}"]`);
+      await row.waitFor({ timeout: 15_000 });
+      await row.getByTestId('act-link').tap();
+      await page.getByTestId('act-card').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/kiosk/enotarial_act/${uuid}`);
+      await page.getByTestId('act-card-invitation-hint').waitFor();
+      const accept = page.getByTestId('action-accept');
+      expect(await minHeight(accept)).toBeGreaterThanOrEqual(48);
+      await shot(page, 'kiosk-invitation');
+      await accept.tap();
+      // Accepted: the act opens to her (its parties), and the inviter's side sees her answer.
+      await page.getByTestId('card-tab-parties').waitFor();
+      expect(await page.getByTestId('act-card-invitation-hint').count()).toBe(0);
+      const parties = (await (await inviter.api(`notarial_act/${uuid}/parties`)).json()) as { pin: string | null; status: string | null }[];
+      expect(parties.find((p) => p.pin === PERSON.pin)?.status).toBe('accepted');
+      await shot(page, 'kiosk-invitation-accepted');
+      // Issue 15.1: a public terminal holds no files of the visitor: the documents tab offers no upload.
+      await page.getByTestId('card-tab-documents').tap();
+      await page.getByTestId('documents-kiosk-note').waitFor();
+      expect(await page.locator('input[type="file"]').count()).toBe(0);
+    } finally {
+      const deleted = uuid ? (await inviter.api(`notarial_act/${uuid}/events/delete`, { method: 'POST', headers: json, body: JSON.stringify({ confirmed: true }) })).status : 201;
+      if (acceptedHere) await withdrawTerms(inviter);
+      else await db.query('DELETE FROM sessions WHERE id = $1', [inviter.sessionId]);
+      await db.end();
+      expect(deleted).toBe(201);
     }
   });
 
