@@ -1,9 +1,11 @@
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { acceptTerms, mintSession, signedInPage, withdrawTerms as withdrawMintedTerms, type MintedSession } from './sessions.ts';
 import { sessionToken, waitForFaceModels, withdrawTerms } from './sign-in.ts';
 
 /**
@@ -12,13 +14,17 @@ import { sessionToken, waitForFaceModels, withdrawTerms } from './sign-in.ts';
  * spec/shell.md 2.1, the kiosk, the notary console), signed out and signed in
  * (a citizen, a notary, an administrator), 0 violations; and the sign-in, a
  * search and the e-queue booking done with the keyboard alone. One browser;
- * each role signs in once (the face check with Chromium's fake camera) and
- * its context is reused for all of its routes. Each route prints its count.
+ * the citizen signs in once by keyboard (the face check with Chromium's fake
+ * camera), the notary and the administrator open with minted sessions
+ * (sessions.ts: their sign-in page is audited signed out), and each context
+ * is reused for all of its routes. Each route prints its count.
  */
 
-const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471' };
+const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471', name: 'RASHIDOV JASUR' };
 const NOTARY = { pin: '31906756022342', passserial: 'AB', passnum: '2047718' };
 const ADMIN = { pin: '30304866032551', passserial: 'AB', passnum: '5500123' };
+/** Invites Jasur to an act from his own device (a minted session, the API), for the invitation route. */
+const INVITER_PIN = '30707926043603';
 const NOTARY_NAME = 'Abdullayev Rustam Erkin';
 const GATEWAY_REF = 'GW-a11y000000000000000000000';
 
@@ -228,6 +234,39 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     for (const path of ['/profile', '/equeue', '/search_ban', '/', '/notary', '/na_details', '/statistics', '/video_testing']) {
       await audit(page, results, `portal ${path} (signed in)`, path);
     }
+    // Issue 13.5: the invitation link's page (/enotarial_act/{uuid}?invite={token}), as the invited party opens it, and the
+    // same invitation on the act's card at the kiosk; the act (Otabek's, Jasur its translator) is deleted again.
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    let inviter: MintedSession | null = null;
+    let inviterAccepted = false;
+    let invited = '';
+    try {
+      inviter = await mintSession(db, INVITER_PIN);
+      inviterAccepted = await acceptTerms(inviter);
+      const created = await inviter.api('notarial_act', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ typeId: 11962, regtype: 1, parties: [{ role: 'translator', pin: JASUR.pin, fullname: JASUR.name, confirmed: true }] }),
+      });
+      expect(created.status).toBe(201);
+      invited = ((await created.json()) as { uuid: string }).uuid;
+      const parties = (await (await inviter.api(`notarial_act/${invited}/parties`)).json()) as { pin: string | null; inviteLink: string | null }[];
+      const link = new URL(parties.find((p) => p.pin === JASUR.pin)!.inviteLink!);
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByTestId('invitation-screen').waitFor();
+      await audit(page, results, 'portal invitation (/enotarial_act/:uuid?invite=…)', null);
+      await page.goto('/kiosk/');
+      await settle(page);
+      if (await page.getByTestId('notify-warning-dialog').isVisible()) await page.getByRole('button', { name: 'Tushunarli' }).click();
+      await page.goto(`/kiosk/enotarial_act/${invited}`);
+      await page.getByTestId('act-card-invitation-hint').waitFor();
+      await audit(page, results, '/kiosk/enotarial_act/:uuid (invited)', null);
+    } finally {
+      if (inviter && invited) await inviter.api(`notarial_act/${invited}/events/delete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmed: true }) });
+      if (inviter && inviterAccepted) await withdrawMintedTerms(inviter);
+      await db.end();
+    }
     await page.goto('/kiosk/');
     const notify = page.getByTestId('notify-warning-dialog');
     await settle(page);
@@ -276,12 +315,12 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
 
   it('signed in as a notary and as an administrator: the console and the administration', async () => {
     const results: Results = new Map();
-    const notary = await newPage(browser);
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const notaryApi = await mintSession(db, NOTARY.pin);
+    const notaryAccepted = await acceptTerms(notaryApi);
+    const notary = await signedInPage(browser, db, NOTARY.pin);
     try {
-      await notary.page.goto('/console/');
-      await notary.page.getByTestId('login-pin').waitFor();
-      await signInByKeyboard(notary.page, NOTARY, true);
-      await settle(notary.page);
       await audit(notary.page, results, '/console/ (notary)', '/console/');
       await audit(notary.page, results, '/console/404 (notary)', '/console/404');
       // Issue 14.7, 14.8: the office's e-queue, the own profile and schedule.
@@ -296,16 +335,14 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
         await audit(notary.page, results, '/console/acts/:uuid?tab=history (notary)', `${href}?tab=history`);
         await audit(notary.page, results, '/console/acts/:uuid/video (notary)', `${href}/video`);
       }
-      await withdrawTerms(notary.page);
     } finally {
       await notary.context.close();
+      if (notaryAccepted) await withdrawMintedTerms(notaryApi);
     }
-    const admin = await newPage(browser);
+    const adminApi = await mintSession(db, ADMIN.pin);
+    const adminAccepted = await acceptTerms(adminApi);
+    const admin = await signedInPage(browser, db, ADMIN.pin);
     try {
-      await admin.page.goto('/console/sms_outbox');
-      await admin.page.getByTestId('login-pin').waitFor();
-      await signInByKeyboard(admin.page, ADMIN, true);
-      await settle(admin.page);
       await audit(admin.page, results, '/console/ (admin)', '/console/');
       await audit(admin.page, results, '/console/sms_outbox (admin)', '/console/sms_outbox');
       await audit(admin.page, results, '/console/403 (admin)', '/console/403');
@@ -317,9 +354,10 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       await audit(admin.page, results, '/console/admin/users/:id (admin)', (await user.getAttribute('href'))!);
       await audit(admin.page, results, '/console/admin/notaries (admin)', '/console/admin/notaries');
       await audit(admin.page, results, '/console/update_dict (admin)', '/console/update_dict');
-      await withdrawTerms(admin.page);
     } finally {
       await admin.context.close();
+      if (adminAccepted) await withdrawMintedTerms(adminApi);
+      await db.end();
     }
     expect(failures(results)).toBe('');
   });

@@ -144,7 +144,9 @@ export function InvitationScreen({ uuid, token, actPath }: InvitationScreenProps
               <Button
                 key={event}
                 // White on Mantine's green 9 is 4.4:1, under WCAG AA's 4.5:1: the accept button is the readable green (6.6:1).
-                color={event === 'accept' ? READABLE_TEXT.green : 'red.9'}
+                // The light reject/exit buttons name the colour without a shade: with 'red.9' the light variant drew
+                // its text on a solid red 9 (1.5:1, axe on the invitation route); 'red' gets the theme's tinted light variant.
+                color={event === 'accept' ? READABLE_TEXT.green : 'red'}
                 variant={event === 'accept' ? 'filled' : 'light'}
                 loading={answer.isPending && answer.variables?.event === event}
                 disabled={answer.isPending}
