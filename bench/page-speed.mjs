@@ -15,10 +15,10 @@ import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../tools/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,16 +40,6 @@ const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test
 const { hashSessionToken, newSessionToken } = await import(pathToFileURL(join(root, 'services/api/dist/sessions/session-token.js')).href);
 const { default: pg } = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('pg')).href);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Observers set before any page script: LCP, layout shifts (outside input), and the interactions' event timing. */
 const OBSERVE = () => {

@@ -12,9 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../tools/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -38,16 +38,6 @@ const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test
 const { openDatabase } = await dist('database/data-source.js');
 const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(databaseUrl, port, extraEnv) {
   const child = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {

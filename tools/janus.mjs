@@ -6,8 +6,8 @@
 // and gives the API its address in JANUS_URL.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from './ports.mjs';
 
 export const JANUS_BINARY = process.env.JANUS_BINARY ?? '/usr/bin/janus';
 const LIB_DIRS = ['/usr/lib/x86_64-linux-gnu/janus', '/usr/lib/aarch64-linux-gnu/janus', '/usr/lib/janus', '/usr/local/lib/janus', '/opt/janus/lib/janus'];
@@ -19,16 +19,6 @@ export function findJanus() {
   return lib ? { binary: JANUS_BINARY, lib } : undefined;
 }
 
-export function freePort() {
-  return new Promise((res, rej) => {
-    const server = createServer();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => res(port));
-    });
-  });
-}
 
 /** Writes the run's configuration; answers the folder to give `janus -F`. */
 export function writeJanusConfig({ dataDir, port, lib, rtpPorts = '20000-40000' }) {

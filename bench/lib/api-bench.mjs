@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../../tools/ports.mjs';
+export { freePort };
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiRequire = createRequire(join(root, 'services/api/package.json'));
@@ -44,16 +45,6 @@ export async function releaseDatabase(db) {
   else await db.drop();
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until `url` answers below 500; fails when `child` exits or after 120 s. */
 export async function waitUp(url, child, what) {

@@ -4,21 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+// A port the system hands out (a random one in 55000-60000 lies in Linux's ephemeral range and met a busy one in a CI run).
+import { freePort } from '../../../../tools/ports.mjs';
 import { openDatabase } from './data-source.js';
 import { restartDelayMs, startEmbeddedPostgres } from './embedded.js';
 
 // README: with no DATABASE_URL the product runs on an embedded PostgreSQL whose
 // data lives in DATA_DIR/postgres, and a second start keeps the first one's data.
-// A port the system has just handed out and released: a random one in 55000-60000 lies in
-// Linux's ephemeral range and met a busy port in a CI run.
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'notary-embedded-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

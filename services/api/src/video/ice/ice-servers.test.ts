@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../tools/ports.mjs';
 import { loadConfig } from '../../config.js';
 import { iceServersFor, stunUrlsOf, turnCredential, TURN_CREDENTIAL_TTL_SECONDS } from './ice-servers.js';
 
@@ -50,17 +51,6 @@ describe('TURN_URLS and TURN_SECRET', () => {
 
 // The credential against the real coturn (Debian `coturn`, installed by `npm run setup` and .ci/run where apt is usable).
 const hasCoturn = spawnSync('sh', ['-c', 'command -v turnserver && command -v turnutils_uclient'], { stdio: 'ignore' }).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
