@@ -105,6 +105,16 @@ describe("the notary's desk: each action's availability per step, from the machi
     expect((screen.getByTestId('mark-present') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('by video: no presence mark; says registration is done in the conference after the face checks and leads to the video tab', async () => {
+    useSessionStore.setState({ token: 't', user: notary });
+    mockApi({ [`GET /api/notarial_act/${ACT_ID}`]: generalAt(snapshotAt(8), { regtype: 2, partiesPresentAt: null }), ...EMPTY_TABS, [`GET /api/notarial_act/${ACT_ID}/visit-calendar`]: calendar([]) });
+    renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
+    const note = await screen.findByTestId('registration-in-call');
+    expect(note.textContent).toContain('yuz tekshiruvidan');
+    expect(screen.queryByTestId('mark-present')).toBeNull();
+    expect(screen.getByTestId('open-video-tab').getAttribute('href')).toContain('tab=video');
+  });
+
   it('in person, once the time has come, marks the parties present (POST …/presence)', async () => {
     useSessionStore.setState({ token: 't', user: notary });
     let present = false;

@@ -158,9 +158,16 @@ export function RegistrationPanel({ general }: { general: ActGeneral }) {
             </Group>
           )
         ) : (
-          <Text size="sm" c="gray.7">
-            <Trans>Videokonferensiyada taraflar konferensiyaga qatnashadi.</Trans>
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="gray.7" data-testid="registration-in-call">
+              <Trans>
+                Videokonferensiyada taraflar konferensiyaga qatnashadi. Harakat konferensiya ekranidan, har bir taraf yuz tekshiruvidan o'tgach, ro'yxatga olinadi.
+              </Trans>
+            </Text>
+            <Button component={Link} to="?tab=video" variant="light" size="xs" data-testid="open-video-tab">
+              <Trans>Videokonferensiya bo'limiga o'tish</Trans>
+            </Button>
+          </Stack>
         )}
         {errorText ? (
           <Alert color="red" variant="light" data-testid="presence-error">
