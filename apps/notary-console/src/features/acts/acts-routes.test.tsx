@@ -115,6 +115,45 @@ describe("the notary's desk: each action's availability per step, from the machi
     expect(screen.getByTestId('open-video-tab').getAttribute('href')).toContain('tab=video');
   });
 
+  it('at the set minute the desk opens the mark on its own clock, without a reload, and asks the act again', async () => {
+    // The page's clock (Date and the desk's 10-second check) is faked; promises and fetches run as usual.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const start = new Date('2026-03-10T06:59:45Z');
+      vi.setSystemTime(start);
+      useSessionStore.setState({ token: 't', user: notary });
+      const visitAt = new Date(start.getTime() + 15_000);
+      // The API answers from its own clock: registration held back until the visit time.
+      const current = () => generalAt(snapshotAt(8, { visitAt, now: new Date(), arePartiesPresent: false }), { partiesPresentAt: null });
+      const api = mockApi({
+        [`GET /api/notarial_act/${ACT_ID}`]: () => jsonResponse(200, current()),
+        ...EMPTY_TABS,
+        [`GET /api/notarial_act/${ACT_ID}/visit-calendar`]: calendar([]),
+      });
+      const actReads = () => api.calls.filter((r) => r.method === 'GET' && new URL(r.url).pathname === `/api/notarial_act/${ACT_ID}`).length;
+      renderRoutes(createConsoleRoutes(), ACT_PATH, CONSOLE_BASENAME);
+      // The first render loads the card's lazy screens: longer than the usual wait on a loaded machine.
+      expect((await screen.findByTestId('blocked-register', {}, { timeout: 15_000 })).textContent).toContain('Belgilangan tashrif vaqti hali kelmagan');
+      expect(screen.getByTestId('registration-wait')).toBeTruthy();
+      expect((screen.getByTestId('mark-present') as HTMLButtonElement).disabled).toBe(true);
+      const readsBefore = actReads();
+
+      // One check of the page's clock before the time: still waiting.
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() => expect(screen.getByTestId('registration-wait')).toBeTruthy());
+      expect((screen.getByTestId('mark-present') as HTMLButtonElement).disabled).toBe(true);
+
+      // The next check is past the set minute: the mark opens and the act is asked again (the machine's answer follows).
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() => expect((screen.getByTestId('mark-present') as HTMLButtonElement).disabled).toBe(false));
+      expect(screen.queryByTestId('registration-wait')).toBeNull();
+      await waitFor(() => expect(actReads()).toBeGreaterThan(readsBefore));
+      await waitFor(() => expect(screen.getByTestId('blocked-register').textContent).toContain('Avval taraflar kelganini belgilang'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('in person, once the time has come, marks the parties present (POST …/presence)', async () => {
     useSessionStore.setState({ token: 't', user: notary });
     let present = false;
