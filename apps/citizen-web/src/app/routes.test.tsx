@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useSignInStore } from '@notary/ui/auth';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InvitationScreen } from '@notary/domain/contracts';
+import { finishSignIn, useSignInStore } from '@notary/ui/auth';
 import { initialSessionState, useSessionStore } from '@notary/ui/session';
 import { createRouterNavigator, setAppNavigator } from '@notary/ui/navigation';
-import { createUser, mockApi, renderRoutes, renderWithProviders } from '@notary/ui/testing';
+import { createUser, jsonResponse, mockApi, renderRoutes, renderWithProviders } from '@notary/ui/testing';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +146,34 @@ describe('the citizen web routes (spec/shell.md 2.1)', () => {
     const { documentPath } = renderRoutes(createCitizenRoutes(), '/enotarial-act/5f1c');
     await screen.findByRole('heading', { level: 1, name: 'Elektron notarial harakat' });
     expect(documentPath()).toBe('/enotarial_act/5f1c');
+  });
+
+  it('an invitation link opened signed out asks for the sign-in and, after it, lands on the invitation (issue 13.5)', { timeout: 60_000 }, async () => {
+    const token = 'tok_abcdefghijklmnopqrstuvwx';
+    const link = `/enotarial_act/5f1c?invite=${token}`;
+    const invitation: InvitationScreen = {
+      act: { uuid: '5f1c', name: 'Transport vositasini oldi-sotdi shartnomasi', typeId: 1, step: 1, status: 'active', isSimplified: true },
+      party: { id: 'p2', actId: '5f1c', role: 'buyer', isAuthor: false, fullname: "NURMATOV BEHRUZ ALISHER O'G'LI", status: null } as InvitationScreen['party'],
+      inviter: { fullname: 'TOJIBOYEVA BARNO ILYOS QIZI', role: 'seller' },
+      subjects: [{ kind: 'vehicle', stateNumber: '40F678GH', make: 'Chevrolet Onix', year: 2024, cadastreNumber: null, address: null, description: null, price: '120000000.00', priceWords: "bir yuz yigirma million so'm 00 tiyin" }],
+      events: ['accept', 'reject'],
+    };
+    const { documentPath } = renderRoutes(createCitizenRoutes(), link);
+    // Signed out: the main page with the sign-in dialog, the link (with its token) remembered for after it.
+    await screen.findByText('Portalga kirish');
+    await waitFor(() => expect(documentPath()).toBe('/'));
+    expect(useSessionStore.getState().redirectUrl).toBe(link);
+    mockApi({
+      'GET /api/profile': { user: citizen, hasPersonalDataConsent: true },
+      [`GET /api/notarial_act/5f1c/invitation/${token}`]: () => jsonResponse(200, invitation),
+    });
+    // The face check ends and POST /auth signs the person in (the terms accepted before): the success dialog, then on.
+    await finishSignIn({ pin: citizen.pin, passserial: 'AB', passnum: '1234567' }, 'jwt', async () => ({ resultCode: 1, token: 't', user: { ...citizen, termsofuse: 1 } }) as never);
+    fireEvent.click(await screen.findByText('Davom etish'));
+    // The act pages are a lazy screen: their first load is slow on a loaded machine.
+    expect((await screen.findByTestId('invitation-inviter', {}, { timeout: 30_000 })).textContent).toContain('TOJIBOYEVA BARNO ILYOS QIZI');
+    expect(documentPath()).toBe(link);
+    expect(useSessionStore.getState().redirectUrl).toBeNull();
   });
 
   it('sends unknown paths to /404', async () => {
