@@ -139,7 +139,8 @@ describe('every transition by its allowed actor, refused for every other', () =>
     const transitions = api.app.get(ActTransitions);
     expect(transitions.effectSources('refuse')).toEqual(['act', 'payments']);
     expect(transitions.effectSources('miss_video')).toEqual(['act', 'payments', 'notifications']);
-    expect(transitions.effectSources('register')).toEqual(['registration', 'notifications']);
+    // Registration contributes twice: the video act's identity rule (registration/video-identity-rule.ts) and its effects.
+    expect(transitions.effectSources('register')).toEqual(['registration', 'registration', 'notifications']);
     expect(transitions.effectSources('annul')).toEqual(['act', 'notifications']);
     // A machine of its own: registration first, then payments, then the act's own: run act, payments, registration.
     const machine = Object.create(ActTransitions.prototype) as ActTransitions;

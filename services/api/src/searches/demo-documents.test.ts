@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { DataSource } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { amountToWords } from '@notary/domain/words';
 import { NotarialAct } from '../acts/act.entity.js';
@@ -10,7 +9,7 @@ import { renderActDocument } from '../registration/act-document.js';
 import { comparable } from '../registration/print-templates/index.js';
 import { RegistrationRepository } from '../registration/registration.repository.js';
 import { ActSubject } from '../subjects/subject.entity.js';
-import { useTestApi } from '../testing/test-api.js';
+import { withFreshDatabase } from '../testing/fresh-database.js';
 import { seedRegistries } from './registries.seed.js';
 import { stableUuid } from '../notaries/notaries.seed.js';
 
@@ -18,11 +17,9 @@ class Rollback extends Error {}
 
 // The demo sale is what a visitor opens first (README): its print form must be a whole document.
 describe("the demo history's registered acts", () => {
-  const api = useTestApi();
-
-  it('hold the vehicle, the sale price with words and the fees charged, so their print form is whole (rolled back)', async () => {
+  it('hold the vehicle, the sale price with words and the fees charged, so their print form is whole (an empty database of its own)', async () => {
     await expect(
-      api.app.get(DataSource).transaction(async (em) => {
+      withFreshDatabase((ds) => ds.transaction(async (em) => {
         await upsertTerritories(em);
         await seedDirectory(em, demoNotaryAccounts());
         await seedRegistries(em, { powersOfAttorney: 5, otherActs: 5, inheritanceCases: 1 }, new Date('2026-11-25T07:00:00Z'));
@@ -45,7 +42,7 @@ describe("the demo history's registered acts", () => {
         // No blank left where the act's data belongs (the subject of the sale, the fees).
         expect(text).not.toMatch(/to'laydi: _|boji — _|haq — _/);
         throw new Rollback();
-      }),
+      })),
     ).rejects.toBeInstanceOf(Rollback);
   });
 });
