@@ -148,10 +148,30 @@ describe('the same person throughout', () => {
     expect(play(['eyes'], [...start(), { missing: true }, { missing: true }, { missing: true }]).failures).toEqual(['the face was lost']);
   });
 
-  it('fails when the embedding stops matching mid-challenge', () => {
-    // Same place, same size, another person (embedding along another axis).
-    const { failures } = play(['eyes'], [...start(), ...hold(5, { person: 2 })]);
-    expect(failures[0]).toMatch(/^another person/);
+  it('fails when another person does a step: the frame after each step carries the embedding', () => {
+    // Same place, same size, another person (embedding along another axis) closes the eyes.
+    const { failures, steps } = play(['eyes'], [...start(), ...hold(2, { person: 2 }), { person: 2, eyes: 0.1 }, { person: 2 }, ...finish({ person: 2 })]);
+    expect(steps[5]).toMatchObject({ isOk: true, challenge: { step: 'open_eyes' } });
+    expect(failures).toEqual([expect.stringMatching(/^another person/)]);
+    expect(steps.findIndex((s) => s.failure)).toBe(6);
+  });
+
+  it('asks for the embedding only on the baseline, the frame after a step and the finishing frames', () => {
+    const tracker = new LivenessTracker({ plan: () => ['eyes'] });
+    const shots: Shot[] = [...start(), {}, {}, { eyes: 0.1 }, { eyes: 0.1 }, {}, {}, {}];
+    const wants: boolean[] = [];
+    for (const [i, shot] of shots.entries()) {
+      wants.push(tracker.wantsEmbedding());
+      const step = tracker.update(frameOf([measurement({ ...shot, withEmbedding: wants[i] })]), i * 300, i + 1);
+      if (step.outcome) break;
+    }
+    // baseline (3rd), after close (7th), finishing after open (9th), which passes.
+    expect(wants).toEqual([false, false, true, false, false, false, true, false, true]);
+  });
+
+  it('an impostor who does no step fails at the step deadline', () => {
+    const { failures } = play(['eyes'], [...start(), ...hold(30, { person: 2 })]);
+    expect(failures).toEqual(['close_eyes not done in time']);
   });
 
   it('fails when another person gives the final frame', () => {

@@ -45,12 +45,6 @@ export const LIVENESS_LIMITS = {
   /** Embedding similarity to the baseline: frontal frames, and frames taken mid-challenge (turned heads score lower). */
   sameFace: 0.7,
   sameFaceTurned: 0.5,
-  /**
-   * Mid-challenge embedding every this many frames (1.5 s at the cadence): an
-   * embedding costs ≈ 2× a frame's detection, so continuity between them
-   * rests on the boxes overlapping from frame to frame.
-   */
-  embeddingEvery: 5,
 } as const;
 export type LivenessLimits = { -readonly [K in keyof typeof LIVENESS_LIMITS]: number };
 
@@ -109,7 +103,12 @@ export class LivenessTracker {
   private stepStartedAt = 0;
   private lastBox: Rect | null = null;
   private missing = 0;
-  private framesInChallenge = 0;
+  /**
+   * A step was just done: the next frame with a face carries the embedding and
+   * must match the baseline's, so every step is tied to the person of the
+   * baseline (issue 17.5: the embedding, ≈ 100 ms of CPU, only where a decision needs it).
+   */
+  private verifyIdentity = false;
   private evidence: { antispoof?: number; liveness?: number } = {};
 
   constructor(options: TrackerOptions) {
@@ -131,15 +130,16 @@ export class LivenessTracker {
   }
 
   /**
-   * Whether the next frame should be analysed with its embedding (+≈ 90 ms):
-   * the frame that may complete the baseline, every few challenge frames, and
-   * the finishing frames.
+   * Whether the next frame should be analysed with its embedding (+≈ 100 ms):
+   * only where a decision needs it: the frame that may complete the baseline,
+   * the frame after each completed step (the same person did it), and the
+   * finishing frames (the same person at the end, the best shot).
    */
   wantsEmbedding(): boolean {
     if (this.done) return false;
     if (this.phase === 'positioning') return this.steady.length >= this.limits.baselineFrames - 1;
     if (this.phase === 'finishing') return true;
-    return (this.framesInChallenge + 1) % this.limits.embeddingEvery === 0;
+    return this.verifyIdentity;
   }
 
   update(frame: FrameAnalysis, now: number, frameId: number): TrackerStep {
@@ -180,7 +180,7 @@ export class LivenessTracker {
     this.stepStartedAt = now;
     this.lastBox = face.box;
     this.missing = 0;
-    this.framesInChallenge = 0;
+    this.verifyIdentity = false;
     this.phase = 'challenge';
     return { ...base, ...this.instruction(now), isOk: true };
   }
@@ -221,7 +221,6 @@ export class LivenessTracker {
   private challenge(frame: FrameAnalysis, now: number, frameId: number): TrackerStep {
     const baseline = this.baseline;
     if (!baseline) throw new Error('challenge without a baseline');
-    this.framesInChallenge += 1;
     if (now - this.stepStartedAt > this.limits.stepTimeoutMs) return this.fail(`${this.phase === 'finishing' ? 'final frame' : (this.steps[this.stepIndex] ?? 'step')} not done in time`, frame);
     if (frame.faces.length > 1) return this.fail('a second face appeared', frame);
     const face = frame.faces[0];
@@ -244,6 +243,7 @@ export class LivenessTracker {
       const frontal = Math.abs(dYaw) < this.limits.turnYaw / 2;
       const similarity = cosineSimilarity(face.embedding, baseline.embedding);
       if (similarity < (frontal ? this.limits.sameFace : this.limits.sameFaceTurned)) return this.fail(`another person (similarity ${similarity.toFixed(2)})`, frame);
+      this.verifyIdentity = false;
     }
 
     if (this.phase === 'finishing') {
@@ -281,6 +281,7 @@ export class LivenessTracker {
         break;
     }
     if (stepDone) {
+      this.verifyIdentity = true;
       this.stepIndex += 1;
       this.stepStartedAt = now;
       if (this.stepIndex >= this.steps.length) this.phase = 'finishing';
