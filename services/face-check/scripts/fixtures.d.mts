@@ -11,3 +11,5 @@ export type FaceFixtures = {
 export const FIXTURES_DIR: string;
 /** Derives the fixtures once (npm pack + ffmpeg) and returns their paths. */
 export function ensureFixtures(dir?: string): FaceFixtures;
+/** franck-eyes as a 1280×720 MJPEG (the video conference's camera minimum), derived on first use; its path. */
+export function ensureHdCamera(dir?: string): string;

@@ -18,6 +18,8 @@
 //                             eyes closed ≈ 2.25–4.0 s, open again; loops
 //   camera/cap12.mjpeg        640×480 at 30 fps, cap12 0–10 s (frontal, eyes open)
 //   camera/still.mjpeg        640×480 at 30 fps, 1 s of one cap12 frame (a still photo)
+//   camera/franck-eyes-720p.mjpeg  1280×720, the same franck 7.0–12.5 s, on first
+//                             ensureHdCamera() only (the video conference's camera)
 //   fixtures.json             these paths, relative to the directory
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,6 +166,28 @@ export function ensureFixtures(dir = FIXTURES_DIR) {
     rmSync(tmp, { recursive: true, force: true });
   }
   return paths(dir);
+}
+
+/**
+ * The franck-eyes recording at 1280×720 for the video conference's check
+ * before joining (it asks for a 1280×720 camera; Chromium's fake camera plays
+ * a file at the file's own size): the same 5.5 s of franck.mp4, scaled to the
+ * full height and centred on grey. Derived on first use beside the other
+ * camera files (≈ 2 s), never committed; a temporary name and a rename keep
+ * parallel callers safe.
+ */
+export function ensureHdCamera(dir = FIXTURES_DIR) {
+  const fixtures = ensureFixtures(dir);
+  const file = join(fixtures.dir, 'camera/franck-eyes-720p.mjpeg');
+  if (existsSync(file)) return file;
+  const tmp = `${file}.tmp-${process.pid}`;
+  try {
+    ffmpeg(['-ss', '7', '-t', '5.5', '-i', fixtures.media.franck, '-vf', 'fps=30,scale=900:720,pad=1280:720:190:0:color=0x808080', '-q:v', '5', '-f', 'mjpeg', tmp]);
+    renameSync(tmp, file);
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  return file;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
