@@ -17,6 +17,7 @@ import { waitForFaceModels } from './sign-in.ts';
 // fixture at the conference's 1280×720; the product runs with
 // FACE_CHECK_FIXED_CHALLENGE=eyes, which the recording performs), so both parties
 // pass the face check inside the call; then the notary registers from the call.
+// The notary's tab also closes while recording: the recording stops, is stored and plays.
 // Demo people have no registry photo until a first live check enrols one
 // (DEMO_ENROLMENT, on outside production): identity.e2e signs these two people
 // in with the same recorded face, so whichever file runs first, the face matches.
@@ -170,8 +171,8 @@ describe('a video conference on the media server (issue 16)', () => {
     await screenshot(notary.page!, 'video-notary-conference');
     await screenshot(first.page!, 'video-party-conference');
     // The registration waits for every party's check.
-    const register = notary.page!.getByTestId('register-in-call-button');
-    expect(await register.isDisabled()).toBe(true);
+    const register = () => notary.page!.getByTestId('register-in-call-button');
+    expect(await register().isDisabled()).toBe(true);
 
     // Both parties take the face check inside the call (the recorded face, liveness and the registry photo), the
     // first as the notary asked; the notary sees each "identity confirmed by face check".
@@ -200,11 +201,31 @@ describe('a video conference on the media server (issue 16)', () => {
     const ids = (await db.query('SELECT id FROM users WHERE pin = ANY($1)', [[NOTARY_PIN, ...PARTY_PINS]])).rows.map((r: { id: string }) => r.id).sort();
     expect(recordings.map((r) => r.user_id).sort()).toEqual(ids);
 
+    // The notary's tab closes abruptly while recording: the conference stops the recording (a party sees the mark go),
+    // the notary who comes back finds it stopped, and each person's video up to then is stored.
+    await notary.page!.getByTestId('recording-toggle').click();
+    await first.page!.getByTestId('recording-indicator').waitFor({ timeout: 10_000 });
+    const recordedFrom = Date.now();
+    await notary.page!.waitForTimeout(2000);
+    await notary.page!.context().close();
+    const recordedMs = Date.now() - recordedFrom;
+    await first.page!.getByTestId('recording-indicator').waitFor({ state: 'detached', timeout: 15_000 });
+    await join(notary, `/console/acts/${actId}/video`, 'video-notary-again');
+    expect(await notary.page!.getByTestId('recording-toggle').textContent()).toBe('Yozishni boshlash');
+    expect(await notary.page!.getByTestId('recording-indicator').count()).toBe(0);
+    await expect.poll(async () => Number((await db.query('SELECT count(*) FROM video_recording WHERE act_id = $1', [actId])).rows[0].count), { timeout: 30_000 }).toBe(6);
+    const interrupted = (
+      await db.query(
+        `SELECT r.sha256, r.duration_ms AS "durationMs" FROM video_recording r JOIN users u ON u.id = r.user_id WHERE r.act_id = $1 AND u.pin = $2 ORDER BY r.started_at DESC LIMIT 1`,
+        [actId, NOTARY_PIN],
+      )
+    ).rows[0] as { sha256: string; durationMs: number };
+
     // Issue 16.5: every party confirmed, the notary registers from the call (blank series and number left empty);
     // the parties see "registered" live, with the register number.
     // (Not yet: the poll shows the card's reason.)
-    await expect.poll(async () => ((await register.isEnabled()) ? 'enabled' : await notary.page!.getByTestId('register-in-call').textContent()), { timeout: 10_000 }).toBe('enabled');
-    await register.click();
+    await expect.poll(async () => ((await register().isEnabled()) ? 'enabled' : await notary.page!.getByTestId('register-in-call').textContent()), { timeout: 10_000 }).toBe('enabled');
+    await register().click();
     const dialog = notary.page!.getByTestId('event-dialog');
     await dialog.getByTestId('blank-series').waitFor();
     await dialog.getByTestId('event-confirm').click();
@@ -228,6 +249,21 @@ describe('a video conference on the media server (issue 16)', () => {
 
     // The act card's video tab lists the three people's recordings with players.
     await first.page!.goto(`/my_notarial_act/${actId}?tab=video`);
-    await expect.poll(() => first.page!.getByTestId('video-recording-player').count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => first.page!.getByTestId('video-recording-player').count(), { timeout: 20_000 }).toBe(6);
+    // The notary's interrupted recording plays in Chromium for at least the seconds it recorded, and its bytes are
+    // the ones whose SHA-256 the act keeps.
+    const card = first.page!.getByTestId('video-recording').filter({ hasText: interrupted.sha256 });
+    const played = await card.getByTestId('video-recording-player').evaluate(async (element) => {
+      const video = element as HTMLVideoElement;
+      if (video.readyState < 1) await new Promise((resolve, reject) => ((video.onloadedmetadata = resolve), (video.onerror = reject)));
+      const bytes = await (await fetch(video.currentSrc, { credentials: 'include' })).arrayBuffer();
+      const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return { duration: video.duration, digest, width: video.videoWidth };
+    });
+    expect(played.digest).toBe(interrupted.sha256);
+    expect(played.width).toBeGreaterThan(0);
+    expect(Number.isFinite(played.duration)).toBe(true);
+    expect(played.duration * 1000).toBeGreaterThanOrEqual(recordedMs - 1000);
+    expect(interrupted.durationMs).toBeGreaterThanOrEqual(recordedMs - 1000);
   });
 });
