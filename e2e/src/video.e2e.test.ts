@@ -17,7 +17,8 @@ import { waitForFaceModels } from './sign-in.ts';
 // fixture at the conference's 1280×720; the product runs with
 // FACE_CHECK_FIXED_CHALLENGE=eyes, which the recording performs), so both parties
 // pass the face check inside the call; then the notary registers from the call.
-// The notary's tab also closes while recording: the recording stops, is stored and plays.
+// The notary's tab also closes while recording (the recording stops, is stored and plays), and a
+// party's network drops and comes back ("lost", then "established").
 // Demo people have no registry photo until a first live check enrols one
 // (DEMO_ENROLMENT, on outside production): identity.e2e signs these two people
 // in with the same recorded face, so whichever file runs first, the face matches.
@@ -237,6 +238,15 @@ describe('a video conference on the media server (issue 16)', () => {
     }
     await screenshot(first.page!, 'video-party-registered');
 
+    // A party's network drops: their connections show "lost" (then being restored); back on line, "established" again,
+    // and the notary plays their video again.
+    const statesOf = (page: Page) => page.getByTestId('peer-state').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state')));
+    await first.page!.context().setOffline(true);
+    await expect.poll(async () => (await statesOf(first.page!)).includes('lost'), { timeout: 20_000 }).toBe(true);
+    await first.page!.context().setOffline(false);
+    await expect.poll(() => statesOf(first.page!), { timeout: 20_000 }).toEqual(['established', 'established', 'established']);
+    await expect.poll(() => statesOf(notary.page!), { timeout: 20_000 }).toEqual(['established', 'established', 'established']);
+    await expect.poll(async () => (await remoteVideos(notary.page!)).length, { timeout: 10_000 }).toBe(2);
     // A party whose tab closes leaves the others' conference; the rest goes on.
     await second.page!.close();
     await expect.poll(async () => (await remoteVideos(notary.page!)).length, { timeout: 20_000 }).toBe(1);
