@@ -123,23 +123,18 @@ describe('my notarial acts and the act card in the browser', () => {
   });
 
   it('refreshes the open list and the open card without a reload when the act changes elsewhere', async () => {
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('e-notary-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
-    expect(token).not.toBe('');
-    // Another tab or device of the same citizen, or another party: here the API called directly.
+    // Another tab or device of the same citizen (a session of its own), or another party: here the API called directly.
     const call = async (path: string, body: unknown) => {
-      const response = await fetch(`${inject('baseURL')}/api/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const response = await api!.api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as { uuid: string };
     };
     const marker = () => page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker);
 
     // The list: a new act, changed elsewhere, appears without a reload.
+    // Other files may have left translations of his (the a11y gate's invitation, deleted, is listed): the list as it is.
     await page.goto('/my_notarial_act?typeId=11962');
-    await page.getByTestId('acts-empty').waitFor();
+    await page.getByTestId('acts-empty').or(page.getByTestId('act-row').first()).first().waitFor();
     await page.locator('[data-testid="my-acts-page"][data-live="connected"]').waitFor();
     await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1));
     const first = await call('notarial_act', { typeId: 11962, regtype: 1 });

@@ -102,11 +102,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', db.url);
   project.provide('sessionSecret', sessionSecret);
   return async () => {
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
-    });
+    // A product that already died (its log says why) has no exit left to wait for: waiting hung a run's teardown.
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+        setTimeout(resolve, 30_000).unref();
+      });
+    } else console.error(`the product had exited (${child.exitCode ?? child.signalCode}) before the tests ended:\n${log}`);
     if (process.env.E2E_LOG) console.log(log);
     await db.drop();
     redis.stop();
