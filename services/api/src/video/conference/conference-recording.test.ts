@@ -1,14 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findJanus, startJanus, type RunningJanus } from '../../../../../tools/janus.mjs';
+import { type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { findJanus } from '../../../../../tools/janus.mjs';
+import { useJanusTestApp } from '../../testing/janus-app.js';
 import { createAct, signedCitizen, signedNotary, testDb, type Signed } from '../../testing/acts-factories.js';
-import { createTestApp } from '../../testing/app.js';
 import { probeMedia } from '../recordings/recording-media.js';
 import { fakePublisher, type FakePublisher } from '../../testing/fake-publisher.js';
 
@@ -17,34 +13,21 @@ const SECONDS = 3;
 
 // Issue 16.4: the notary starts and stops the server-side recording of a live conference, with the real Janus.
 describe.skipIf(!janusFound)(`conference recording${janusFound ? '' : ' (skipped: the janus binary or its videoroom/http libraries are not installed)'}`, () => {
-  let app: INestApplication;
-  let url: string;
-  let janus: RunningJanus;
-  let dataDir: string;
-  let storageDir: string;
-  const sockets: Socket[] = [];
+  let storageDir = '';
   const publishers: FakePublisher[] = [];
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'notary-conference-rec-'));
-    storageDir = join(dataDir, 'recordings');
-    const started = await startJanus({ dataDir });
-    if (!started) throw new Error('janus is installed but did not start');
-    janus = started;
-    app = await createTestApp({ janusUrl: janus.url, videoRecordings: { retentionDays: 30, dir: storageDir, recDir: janus.recDir } });
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const world = useJanusTestApp({
+    prefix: 'notary-conference-rec',
+    config: ({ janus, dataDir }) => {
+      storageDir = join(dataDir, 'recordings');
+      return { videoRecordings: { retentionDays: 30, dir: storageDir, recDir: janus.recDir } };
+    },
+    beforeClose: async () => {
+      await Promise.all(publishers.map((p) => p.close()));
+      // The server's side of the closed sockets (leaving the conference) finishes before the app closes.
+      await new Promise((r) => setTimeout(r, 500));
+    },
   });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await Promise.all(publishers.map((p) => p.close()));
-    // The server's side of the closed sockets (leaving the conference) finishes before the app closes.
-    await new Promise((r) => setTimeout(r, 500));
-    await app?.close();
-    await janus?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const http = () => request(app.getHttpServer());
+  const { http } = world;
   const videoAct = async () => {
     const author = await signedCitizen();
     const notary = await signedNotary();
@@ -56,11 +39,8 @@ describe.skipIf(!janusFound)(`conference recording${janusFound ? '' : ' (skipped
   const emit = (socket: Socket, event: string, body: unknown) => socket.emitWithAck(event, body) as Promise<Answer>;
   /** A socket in the act's conference, and every `video:recording` state it hears. */
   const member = async (actId: string, who: Signed) => {
-    const socket = io(url, { auth: { token: who.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
     const heard: string[] = [];
-    socket.on('video:recording', (p: { actId: string; state: string }) => p.actId === actId && heard.push(p.state));
-    await new Promise((r) => socket.on('connect', () => r(null)));
+    const socket = await world.connect(who, (s) => s.on('video:recording', (p: { actId: string; state: string }) => p.actId === actId && heard.push(p.state)));
     const token = (await http().post(`/api/notarial_act/${actId}/video/token`).set(who.auth)).body.token as string;
     const joined = await emit(socket, 'video:join', { actId, token });
     expect(joined).toMatchObject({ ok: true, feedId: expect.any(Number) });
@@ -79,7 +59,7 @@ describe.skipIf(!janusFound)(`conference recording${janusFound ? '' : ' (skipped
     return publisher;
   };
   const mjrFiles = (actId: string) => {
-    const dir = join(janus.recDir, actId);
+    const dir = join(world.janus.recDir, actId);
     return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.mjr')) : [];
   };
 
@@ -101,7 +81,7 @@ describe.skipIf(!janusFound)(`conference recording${janusFound ? '' : ' (skipped
     const files = mjrFiles(actId);
     expect(files.filter((f) => f.includes(`-user-${n.feedId}-`))).toHaveLength(2);
     expect(files.filter((f) => f.includes(`-user-${p.feedId}-`))).toHaveLength(2);
-    expect(files.every((f) => statSync(join(janus.recDir, actId, f)).size > 10_000)).toBe(true);
+    expect(files.every((f) => statSync(join(world.janus.recDir, actId, f)).size > 10_000)).toBe(true);
 
     expect(await emit(p.socket, 'video:recording', { actId, state: 'stopped' })).toEqual({ ok: false, code: 'video_recording_notary_only' });
     expect(await emit(n.socket, 'video:recording', { actId, state: 'stopped' })).toEqual({ ok: true });
@@ -135,9 +115,7 @@ describe.skipIf(!janusFound)(`conference recording${janusFound ? '' : ' (skipped
     const p = await member(actId, author);
     await expect.poll(() => p.heard).toEqual(['started']);
     // Outside the conference nobody records anything.
-    const stranger = io(url, { auth: { token: author.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(stranger);
-    await new Promise((r) => stranger.on('connect', () => r(null)));
+    const stranger = await world.connect(author);
     expect(await emit(stranger, 'video:recording', { actId, state: 'stopped' })).toEqual({ ok: false, code: 'video_room_not_open' });
 
     // The notary's tab closes: the recording stops (what Janus wrote stays for the processor).

@@ -10,7 +10,7 @@ import type { NotarialAct } from '../../acts/act.entity.js';
 import { AppError } from '../../common/app-error.js';
 import type { ApiConfig } from '../../config.js';
 import type { SessionUser } from '../../identity/auth.js';
-import { loadSessionSecret } from '../../sessions/session-secret.js';
+import { sessionSecretOf } from '../../sessions/session-config.js';
 import { IceServersService } from '../ice/ice-servers.service.js';
 import { JanusService } from '../janus/janus.service.js';
 import { signVideoToken, verifyVideoToken, videoTokenKey, type VideoTokenClaims } from './video-token.js';
@@ -39,8 +39,7 @@ export class ConferenceService {
     private readonly ice: IceServersService,
     config: ConfigService<ApiConfig, true>,
   ) {
-    const sessions = config.get('sessions', { infer: true });
-    this.key = videoTokenKey(loadSessionSecret({ secret: sessions.secret, dataDir: config.get('dataDir', { infer: true }), isProduction: config.get('isProduction', { infer: true }) }));
+    this.key = videoTokenKey(sessionSecretOf(config));
   }
 
   /** The notary opens (or reopens, after the media server restarted) the act's room. */

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findJanus, startJanus, type RunningJanus } from '../../../../../tools/janus.mjs';
+import { describe, expect, it } from 'vitest';
+import { findJanus } from '../../../../../tools/janus.mjs';
+import { useJanusTestApp } from '../../testing/janus-app.js';
 import { createAct, signedCitizen, signedNotary, testDb, type Signed, type TestNotary } from '../../testing/acts-factories.js';
 import { createTestApp } from '../../testing/app.js';
 import { JanusClient, pluginData } from '../janus/janus-client.js';
@@ -46,28 +42,8 @@ function fakeOffer(): string {
 
 // Issue 16.2: the conference's room, join tokens and signalling, with the real media server.
 describe.skipIf(!janusFound)(`video conference${janusFound ? '' : ' (skipped: the janus binary or its videoroom/http libraries are not installed)'}`, () => {
-  let app: INestApplication;
-  let url: string;
-  let janus: RunningJanus;
-  let dataDir: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'notary-conference-'));
-    const started = await startJanus({ dataDir });
-    if (!started) throw new Error('janus is installed but did not start');
-    janus = started;
-    app = await createTestApp({ janusUrl: janus.url });
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await app?.close();
-    await janus?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const http = () => request(app.getHttpServer());
+  const world = useJanusTestApp({ prefix: 'notary-conference' });
+  const { http, connect } = world;
   const videoAct = async (step: 5 | 7 | 8 = 8, regtype: 1 | 2 = 2) => {
     const author = await signedCitizen();
     const buyer = await signedCitizen();
@@ -123,12 +99,6 @@ describe.skipIf(!janusFound)(`video conference${janusFound ? '' : ' (skipped: th
     expect((await token(actId, otherNotary)).status).toBe(403);
   });
 
-  const connect = async (who: Signed) => {
-    const socket = io(url, { auth: { token: who.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise((r) => socket.on('connect', () => r(null)));
-    return socket;
-  };
   type Answer = { ok: boolean; code?: string; feedId?: number; feeds?: { feedId: number; userId: string; role: string; name: string }[]; jsep?: { type: string; sdp: string } };
   const emit = (socket: Socket, event: string, body: unknown) => socket.emitWithAck(event, body) as Promise<Answer>;
 
@@ -171,7 +141,7 @@ describe.skipIf(!janusFound)(`video conference${janusFound ? '' : ' (skipped: th
     expect(await emit(partySocket, 'video:subscribe', { actId: 'another', feedId: 1 })).toEqual({ ok: false, code: 'video_room_not_open' });
 
     const participants = async () => {
-      const admin = await new JanusClient(janus.url).createSession();
+      const admin = await new JanusClient(world.janus.url).createSession();
       const handle = await admin.attach();
       const list = pluginData(await handle.message({ request: 'listparticipants', room })).participants as { id: number }[];
       await admin.destroy();

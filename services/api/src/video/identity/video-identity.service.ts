@@ -12,7 +12,7 @@ import type { SessionUser } from '../../identity/auth.js';
 import { FaceServiceUnavailableError, FaceTokenInvalidError } from '../../identity/face-token.js';
 import { FaceVerification } from '../../identity/face-verification.js';
 import { RealtimeGateway } from '../../realtime/realtime.gateway.js';
-import { loadSessionSecret } from '../../sessions/session-secret.js';
+import { sessionSecretOf } from '../../sessions/session-config.js';
 import { feedOf } from '../conference/conference.gateway.js';
 import { notAParticipant } from '../conference/conference.service.js';
 import { JanusError, pluginData } from '../janus/janus-client.js';
@@ -47,8 +47,7 @@ export class VideoIdentityService {
     private readonly realtime: RealtimeGateway,
     config: ConfigService<ApiConfig, true>,
   ) {
-    const sessions = config.get('sessions', { infer: true });
-    this.key = identitySessionKey(loadSessionSecret({ secret: sessions.secret, dataDir: config.get('dataDir', { infer: true }), isProduction: config.get('isProduction', { infer: true }) }));
+    this.key = identitySessionKey(sessionSecretOf(config));
   }
 
   /** Everyone's state in the current conference: for the notary and the act's participants. */

@@ -1,55 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { io, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findJanus, startJanus, type RunningJanus } from '../../../../../tools/janus.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findJanus } from '../../../../../tools/janus.mjs';
+import { useJanusTestApp } from '../../testing/janus-app.js';
 import { createAct, signedCitizen, signedNotary, testDb, type Signed } from '../../testing/acts-factories.js';
-import { createTestApp } from '../../testing/app.js';
 import { embeddingWithSimilarity, type FaceCheckStub, randomEmbedding, startFaceCheckStub } from '../../testing/identity-factories.js';
 
 const janusFound = findJanus();
 
 // Issues 16.3 and 16.5: the parties' face check inside the conference, with the real media server and signed face-check results.
 describe.skipIf(!janusFound)(`identity in the video conference${janusFound ? '' : ' (skipped: janus is not installed)'}`, () => {
-  let app: INestApplication;
-  let url: string;
-  let janus: RunningJanus;
   let face: FaceCheckStub;
-  let dataDir: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'notary-identity-'));
-    const started = await startJanus({ dataDir });
-    if (!started) throw new Error('janus is installed but did not start');
-    janus = started;
-    face = await startFaceCheckStub();
-    app = await createTestApp({ janusUrl: janus.url, faceCheckUrl: face.url });
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const world = useJanusTestApp({
+    prefix: 'notary-identity',
+    config: async () => {
+      face = await startFaceCheckStub();
+      return { faceCheckUrl: face.url };
+    },
   });
   afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await app?.close();
-    await janus?.stop();
     await face?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const http = () => request(app.getHttpServer());
+  const { http, connect } = world;
   type Person = Signed & { photo: number[] };
   const person = async (): Promise<Person> => {
     const photo = randomEmbedding();
     return { ...(await signedCitizen({}, { photo })), photo };
-  };
-  const connect = async (who: Signed) => {
-    const socket = io(url, { auth: { token: who.token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise((r) => socket.on('connect', () => r(null)));
-    return socket;
   };
   /** Into the conference on the media server, as the screen does (join token, then `video:join`). */
   const enter = async (actId: string, who: Signed) => {
