@@ -55,6 +55,15 @@ async function tapSelect(page: Page, select: Locator, option?: string): Promise<
   await select.tap();
   const choice = option ? page.getByRole('option', { name: option }) : page.getByRole('option').first();
   await choice.waitFor();
+  // A searchable select opens the on-screen keyboard, which can cover the lower options of a long list (a CI run
+  // met it): the visitor types the option's first word on it, as at the terminal, and the list narrows to it.
+  const keyboard = page.getByTestId('on-screen-keyboard');
+  if (option && (await keyboard.isVisible())) {
+    const word = option.split(' ')[0]!.toLowerCase();
+    if (await keyboard.getByTestId(`key-${word[0]}`).isVisible()) {
+      for (const char of word) await keyboard.getByTestId(`key-${char}`).tap();
+    }
+  }
   await choice.tap();
 }
 
