@@ -2,29 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM, chromiumArgs } from '../../tools/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM };
 const artifacts = join(import.meta.dirname, '../artifacts');
 
 /**
- * Debian's Chromium driven by playwright-core (test tools cannot download a
- * browser here). `fakeVideo` makes the camera play a recorded face (MJPEG or
- * Y4M); without it Chromium's fake camera shows its test pattern.
+ * Debian's Chromium driven by playwright-core (tools/chromium.mjs: its path and flags, shared with
+ * the benchmarks). `fakeVideo` makes the camera play a recorded face (MJPEG or Y4M); without it
+ * Chromium's fake camera shows its test pattern.
  */
 export async function launchChromium(options: { fakeVideo?: string } = {}): Promise<Browser> {
-  const args = [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ];
-  if (options.fakeVideo) args.push(`--use-file-for-fake-video-capture=${options.fakeVideo}`);
-  return chromium.launch({ executablePath: CHROMIUM, args });
+  return chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs(options) });
 }
 
 /** A fresh context on the product's origin, camera allowed, in the default language; `options` add to or change that. */

@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face video of services/face-check (docs/face-check.md), derived at test time, never shipped.
 import { ensureHdCamera } from '../../services/face-check/scripts/fixtures.mjs';
+// The act at step 8 with its parties and fee, set up in the database (shared with bench/video-rooms.mjs).
+import { createVideoAct, deleteVideoAct } from '../../tools/video-act.mjs';
 import { launchChromium, screenshot } from './browser.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 import { waitForFaceModels } from './sign-in.ts';
@@ -48,60 +50,7 @@ describe('a video conference on the media server (issue 16)', () => {
 
   beforeAll(async () => {
     await db.connect();
-    const users = (await db.query(`SELECT id, pin, notary_id AS "notaryId" FROM users WHERE pin = ANY($1)`, [[NOTARY_PIN, ...PARTY_PINS]])).rows as { id: string; pin: string; notaryId: string | null }[];
-    const byPin = (pin: string) => users.find((u) => u.pin === pin)!;
-    const notary = byPin(NOTARY_PIN);
-    // A copy of one of the notary's registered acts, now a video act at step 8 (payment made, its time come: the
-    // notary registers at or after it) with the two parties.
-    const columns = (
-      await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'notarial_act' AND is_generated = 'NEVER' AND column_name <> ALL($1) ORDER BY ordinal_position`, [
-        ['id', 'status', 'step', 'regtype', 'created_by', 'author_pin', 'regnum', 'regdate', 'reg_year', 'registered_at', 'visit_at', 'video', 'audit_seq', 'audit_hash'],
-      ])
-    ).rows.map((r: { column_name: string }) => `"${r.column_name}"`);
-    const list = columns.join(', ');
-    const source = (
-      await db.query(
-        `SELECT a.id FROM notarial_act a WHERE a.notary_id = $1 AND a.status = 'registered'
-           AND (SELECT count(*) FROM act_party p WHERE p.act_id = a.id AND p.party_class = 'natural') >= 2 LIMIT 1`,
-        [notary.notaryId],
-      )
-    ).rows[0] as { id: string };
-    const created = await db.query(
-      `INSERT INTO notarial_act (id, status, step, regtype, created_by, author_pin, visit_at, video, audit_seq, ${list})
-       SELECT gen_random_uuid(), 'active', 8, 2, $2, $3, now() - interval '1 minute', '{}', 0, ${list} FROM notarial_act WHERE id = $1
-       RETURNING id`,
-      [source.id, byPin(PARTY_PINS[0]!).id, PARTY_PINS[0]],
-    );
-    actId = (created.rows[0] as { id: string }).id;
-    // Its fee, paid and confirmed (registration needs the act paid).
-    await db.query(
-      `INSERT INTO act_payment (act_id, number, kind, amount, state, method, created_by, paid_at, confirmed_at, confirmed_by)
-       VALUES ($1::uuid, 'E2E-' || $1::text, 'notary_fee', 100000, 'confirmed', 'bank', $2, now(), now(), $2)`,
-      [actId, notary.id],
-    );
-    // Its two parties in the source's roles, now the two demo citizens, both having accepted, both by video.
-    await db.query(
-      `WITH src AS (SELECT role, row_number() OVER (ORDER BY is_author DESC, id) AS n FROM act_party WHERE act_id = $2 AND party_class = 'natural')
-       INSERT INTO act_party (act_id, role, is_author, party_class, pin, fullname, status, participation_mode, regtype)
-       SELECT $1, src.role, src.n = 1, 'natural', u.pin, u.fullname, 'accepted', 'video', 2
-         FROM src JOIN users u ON u.pin = ($3::text[])[src.n] WHERE src.n <= 2`,
-      [actId, source.id, PARTY_PINS],
-    );
-    // The act is a vehicle power of attorney (type 101: "vehicle-specific", acts-domain 5), and the copy has no
-    // subject: its vehicle, a car of its author in the simulated vehicle registry, free of bans and fines.
-    const plate = `99E${Date.now().toString().slice(-5)}`;
-    vehicleId = (
-      (await db.query(
-        `INSERT INTO sim_vehicle (state_number, tech_passport_series, tech_passport_number, body_number, make, owner_pins)
-         VALUES ($1, 'AAE', $2, $3, 'Chevrolet Cobalt', $4) RETURNING id`,
-        [plate, plate.slice(-5).padStart(7, '0'), `XWBE2E${plate}`, [PARTY_PINS[0]]],
-      )).rows[0] as { id: string }
-    ).id;
-    await db.query(
-      `INSERT INTO act_subject (act_id, kind, state_number, tech_passport_series, tech_passport_number, body_number)
-       SELECT $1, 'vehicle', state_number, tech_passport_series, tech_passport_number, body_number FROM sim_vehicle WHERE id = $2`,
-      [actId, vehicleId],
-    );
+    ({ actId, vehicleId } = await createVideoAct(db, { notaryPin: NOTARY_PIN, partyPins: [PARTY_PINS[0]!, PARTY_PINS[1]!] }));
     for (const pin of [NOTARY_PIN, ...PARTY_PINS]) {
       const session = await mintSession(db, pin);
       people.push({ pin, session, acceptedHere: await acceptTerms(session), page: null });
@@ -116,8 +65,7 @@ describe('a video conference on the media server (issue 16)', () => {
   afterAll(async () => {
     // The demo people as the other files expect them: terms not accepted (this also ends the session).
     for (const person of people) if (person.acceptedHere) await withdrawTerms(person.session);
-    if (actId) await db.query('DELETE FROM notarial_act WHERE id = $1', [actId]);
-    if (vehicleId) await db.query('DELETE FROM sim_vehicle WHERE id = $1', [vehicleId]);
+    await deleteVideoAct(db, { actId, vehicleId });
     await db.end();
     await browser?.close();
     await faceBrowser?.close();
