@@ -12,17 +12,15 @@
 // for the demo citizen Rashidov Jasur directly in the database (the face check
 // is not what is measured here).
 import { randomUUID } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../tools/ports.mjs';
+import { SECRET, startProduct } from './lib/api-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SECRET = 'bench-session-secret-0123456789abcdef';
 const JASUR_PIN = '32501798011434';
 const TARGETS = { lcp: 2500, cls: 0.1, inp: 200 };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -36,7 +34,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
 const { hashSessionToken, newSessionToken } = await import(pathToFileURL(join(root, 'services/api/dist/sessions/session-token.js')).href);
 const { default: pg } = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('pg')).href);
 
@@ -77,38 +74,12 @@ async function measure(browser, base, page, session) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const db = await createTestDatabase('notary_bench_speed');
-const dataDir = mkdtempSync(join(tmpdir(), 'notary-speed-'));
-const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
-const product = spawn(process.execPath, ['tools/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: SECRET,
-    PAYMENT_GATEWAY_SECRET: 'bench',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    FACE_CHECK_PORT: String(faceCheckPort),
-    SEED_DEMO: '1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-let log = '';
-product.stdout.on('data', (d) => (log += d.toString()));
-const base = `http://127.0.0.1:${port}`;
+step('starting the product (demo data)…');
+const product = await startProduct({ dbPrefix: 'notary_bench_speed', dirPrefix: 'notary-speed' });
+const { base, db } = product;
 let browser;
 let allMet = true;
 try {
-  step('starting the product (demo data)…');
-  const deadline = Date.now() + 240_000;
-  while (!log.includes('is running')) {
-    if (product.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
   // A session for the demo citizen, as a sign-in would make it.
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -154,14 +125,7 @@ try {
   }
 } finally {
   await browser?.close();
-  try {
-    process.kill(-product.pid, 'SIGINT');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
-  await db.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 }
 console.log(`verdict page speed (LCP ≤ 2.5 s, CLS ≤ 0.1, INP ≤ 200 ms): ${allMet ? 'MET' : 'NOT MET'}`);
 process.exit(allMet ? 0 : 1);

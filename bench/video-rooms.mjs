@@ -15,15 +15,14 @@
 // The product runs from its build as `npm start` runs it (tools/start.mjs, which
 // starts Janus) on a fresh database with the demo data. The demo has three
 // notaries: beyond three rooms a notary sits in two rooms (two tabs of theirs).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM, chromiumArgs } from '../tools/chromium.mjs';
 import { createVideoAct } from '../tools/video-act.mjs';
-import { SECRET, freePort, loadAverage, root, signIn, step } from './lib/api-bench.mjs';
+import { loadAverage, root, signIn, startProduct, step } from './lib/api-bench.mjs';
 
 const ROOMS = (process.env.BENCH_ROOMS ?? '1,2,3').split(',').map(Number).sort((a, b) => a - b);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -37,7 +36,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
 
 // ── CPU time from /proc ─────────────────────────────────────────────────────
 
@@ -134,39 +132,13 @@ async function joinConference(browser, base, person, path) {
 
 // ── the run ─────────────────────────────────────────────────────────────────
 
-const db = await createTestDatabase('notary_bench_video');
-const dataDir = mkdtempSync(join(tmpdir(), 'notary-video-bench-'));
-const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
-const product = spawn(process.execPath, ['tools/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: SECRET,
-    PAYMENT_GATEWAY_SECRET: 'bench',
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    FACE_CHECK_PORT: String(faceCheckPort),
-    SEED_DEMO: '1',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-let log = '';
-product.stdout.on('data', (d) => (log += d.toString()));
-const base = `http://127.0.0.1:${port}`;
+step('starting the product (demo data, Janus)…');
+const product = await startProduct({ dbPrefix: 'notary_bench_video', dirPrefix: 'notary-video-bench' });
+const { base, db, dataDir } = product;
 let browser;
 let client;
 const results = [];
 try {
-  step('starting the product (demo data, Janus)…');
-  const deadline = Date.now() + 240_000;
-  while (!log.includes('is running')) {
-    if (product.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
   const janus = janusPid(dataDir);
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
@@ -281,13 +253,6 @@ try {
 } finally {
   await browser?.close();
   await client?.end();
-  try {
-    process.kill(-product.pid, 'SIGINT');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => (product.exitCode !== null ? r() : product.once('exit', r)));
-  await db.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.stop();
 }
 process.exit(results.length === ROOMS.length ? 0 : 1);

@@ -6,8 +6,9 @@
 // tools/bench.mjs runs the files directly under bench/, not this folder.
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from '../../tools/ports.mjs';
@@ -190,4 +191,55 @@ export async function maxThroughput(concurrency, seconds, request) {
     }),
   );
   return { rps: done / seconds, done, errors };
+}
+
+/**
+ * The built product as `npm start` runs it (tools/start.mjs: the gateway, the API, the face check, Janus when
+ * installed) in production mode with the demo data, on a fresh database, a data folder of its own and free
+ * ports; answers once it says it is running. `stop()` ends it as Ctrl-C does (SIGINT to its process group) and
+ * removes its database and folder. For the benches that drive the whole product in a browser.
+ */
+export async function startProduct({ dbPrefix, dirPrefix }) {
+  const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
+  const db = await createTestDatabase(dbPrefix);
+  const dataDir = mkdtempSync(join(tmpdir(), `${dirPrefix}-`));
+  const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['tools/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PAYMENT_GATEWAY_SECRET: 'bench',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      FACE_CHECK_PORT: String(faceCheckPort),
+      SEED_DEMO: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d.toString()));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 240_000;
+  while (!log.includes('is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the product did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { base: `http://127.0.0.1:${port}`, db, dataDir, stop };
 }
