@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PassportLoginForm } from '../auth/passport-login-form.tsx';
 import { initialSessionState, useSessionStore } from '../session/index.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -243,4 +243,32 @@ it('types a register number with its slash', () => {
   act(() => field.focus());
   for (const key of '2025/700101') press(key);
   expect(field.value).toBe('2025/700101');
+});
+
+describe('where the keyboard puts the field', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('scrolls a text field to the middle, and a searchable select to the top so its list stays clear of the keyboard', () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    const scrolled: { id: string | null; block: ScrollLogicalPosition | undefined }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ id: this.getAttribute('data-testid'), block: typeof options === 'object' ? options.block : undefined });
+    });
+    renderWithProviders(
+      <>
+        <Controlled />
+        <Select label="Xizmat turi" searchable data={['Umumiy ishonchnoma', 'Vasiyatnoma']} data-testid="act-type" />
+        <OnScreenKeyboard />
+      </>,
+    );
+    act(() => (screen.getByTestId('free-text') as HTMLInputElement).focus());
+    act(() => (screen.getByTestId('act-type') as HTMLInputElement).focus());
+    expect(scrolled).toEqual([
+      { id: 'free-text', block: 'center' },
+      { id: 'act-type', block: 'start' },
+    ]);
+  });
 });

@@ -55,8 +55,11 @@ export function OnScreenKeyboard() {
   const open = useCallback((element: EventTarget | null) => {
     if (!isKeyboardTarget(element)) return;
     setActive({ element, kind: keyboardKindOf(element) });
-    // Above the keyboard, not under it.
-    requestAnimationFrame(() => element.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
+    // Above the keyboard, not under it. A searchable select opens its list below itself: it goes
+    // to the top of the screen (its scroll margin clears the header) so the list has the room
+    // between it and the keyboard, which would otherwise cover the lower options.
+    const list = element.getAttribute('aria-haspopup') === 'listbox';
+    requestAnimationFrame(() => element.scrollIntoView?.({ block: list ? 'start' : 'center', behavior: 'smooth' }));
   }, []);
 
   useEffect(() => {
