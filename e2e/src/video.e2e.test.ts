@@ -160,6 +160,10 @@ describe('a video conference on the media server (issue 16)', () => {
     const recordedMs = Date.now() - recordedFrom;
     await first.page!.getByTestId('recording-indicator').waitFor({ state: 'detached', timeout: 15_000 });
     await join(notary, `/console/acts/${actId}/video`, 'video-notary-again');
+    // Back in the call, the notary receives both parties again (a subscription that stalls is made afresh).
+    await expect
+      .poll(() => notary.page!.getByTestId('peer-state').evaluateAll((badges) => badges.map((b) => b.getAttribute('data-state'))), { timeout: 30_000 })
+      .toEqual(['established', 'established', 'established']);
     expect(await notary.page!.getByTestId('recording-toggle').textContent()).toBe('Yozishni boshlash');
     expect(await notary.page!.getByTestId('recording-indicator').count()).toBe(0);
     await expect.poll(async () => Number((await db.query('SELECT count(*) FROM video_recording WHERE act_id = $1', [actId])).rows[0].count), { timeout: 30_000 }).toBe(6);

@@ -33,6 +33,14 @@ type JsepResult = { ok: true; jsep: VideoJsep } | Failure;
 
 /** Seconds a "disconnected" connection gets to come back by itself before its ICE is restarted. */
 const RESTART_AFTER_MS = 3000;
+/**
+ * A receiving connection that never comes up (the media server refused the
+ * subscription or its start while the feed was being set up, or the ICE
+ * checks never succeeded) is subscribed afresh, a few times, instead of
+ * leaving a tile "connecting" for good.
+ */
+const STALLED_AFTER_MS = 12_000;
+const RESUBSCRIBE_DELAYS_MS = [1000, 3000, 6000];
 
 class ConferenceFailure extends Error {
   constructor(readonly code: ErrorCode) {
@@ -54,6 +62,8 @@ export class ConferenceClient {
   private publisher: RTCPeerConnection | null = null;
   private readonly subscribers = new Map<number, RTCPeerConnection>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Fresh subscriptions tried per feed since its connection was last up. */
+  private readonly retries = new Map<number, number>();
   private iceServers: RTCIceServer[] = [];
   private readonly off: (() => void)[] = [];
   private hasJoinedOnce = false;
@@ -185,24 +195,70 @@ export class ConferenceClient {
         this.setRemote(feed.feedId, { stream });
       });
       pc.addEventListener('icecandidate', (e) => socket.emit('video:trickle', { actId, feedId: feed.feedId, candidate: e.candidate ? e.candidate.toJSON() as { candidate: string } : null }));
-      this.watch(pc, `feed-${feed.feedId}`, feed.name, (state) => this.setRemote(feed.feedId, { state }), () => this.receive(feed, true));
+      this.watch(
+        pc,
+        `feed-${feed.feedId}`,
+        feed.name,
+        (state) => {
+          if (state === 'established') this.retries.delete(feed.feedId);
+          this.setRemote(feed.feedId, { state });
+        },
+        () => this.receive(feed, true),
+      );
     }
     if (!pc) return;
     const offer = (await socket.emitWithAck('video:subscribe', { actId, feedId: feed.feedId, ...(isRestart ? { restart: true } : {}) })) as JsepResult;
+    if (this.subscribers.get(feed.feedId) !== pc) return;
     if (!offer.ok) {
-      if (!isRestart) this.drop(feed.feedId);
+      if (!isRestart) this.retry(feed);
       return;
     }
     await pc.setRemoteDescription(offer.jsep);
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
-    await socket.emitWithAck('video:start', { actId, feedId: feed.feedId, jsep: { type: 'answer', sdp: answer.sdp ?? '' } });
+    const started = (await socket.emitWithAck('video:start', { actId, feedId: feed.feedId, jsep: { type: 'answer', sdp: answer.sdp ?? '' } })) as { ok: true } | Failure;
+    if (this.subscribers.get(feed.feedId) !== pc) return;
+    if (!started.ok) {
+      this.retry(feed);
+      return;
+    }
+    if (!isRestart) {
+      const key = `stall-${feed.feedId}`;
+      clearTimeout(this.timers.get(key));
+      this.timers.set(
+        key,
+        setTimeout(() => {
+          if (this.subscribers.get(feed.feedId) === pc && (pc.connectionState === 'new' || pc.connectionState === 'connecting')) this.retry(feed);
+        }, STALLED_AFTER_MS),
+      );
+    }
+  }
+
+  /** A subscription that failed or stalled: subscribed afresh after a pause, a few times; then the tile goes. */
+  private retry(feed: VideoFeed): void {
+    const tried = this.retries.get(feed.feedId) ?? 0;
+    const delay = RESUBSCRIBE_DELAYS_MS[tried];
+    if (delay === undefined || this.state.phase !== 'joined') {
+      this.drop(feed.feedId);
+      return;
+    }
+    this.retries.set(feed.feedId, tried + 1);
+    const key = `retry-${feed.feedId}`;
+    clearTimeout(this.timers.get(key));
+    this.timers.set(
+      key,
+      setTimeout(() => {
+        // Unless the feed left meanwhile (its tile is gone) or the conference ended.
+        if (this.state.phase === 'joined' && this.state.remotes.some((r) => r.feed.feedId === feed.feedId)) void this.receive(feed);
+      }, delay),
+    );
   }
 
   private drop(feedId: number): void {
     this.subscribers.get(feedId)?.close();
     this.subscribers.delete(feedId);
-    clearTimeout(this.timers.get(`feed-${feedId}`));
+    this.retries.delete(feedId);
+    for (const key of [`feed-${feedId}`, `stall-${feedId}`, `retry-${feedId}`]) clearTimeout(this.timers.get(key));
     this.set({ remotes: this.state.remotes.filter((r) => r.feed.feedId !== feedId) });
   }
 
@@ -218,6 +274,7 @@ export class ConferenceClient {
     this.subscribers.clear();
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.retries.clear();
   }
 
   /** Leaves the conference: the media server drops this feed, the camera turns off. */
