@@ -11,6 +11,7 @@ import {
   PhoneSchema,
   PinSchema,
   TechPassportNumberSchema,
+  TERM_FIELD_BOUNDS,
   TechPassportSeriesSchema,
   VehicleNumberSchema,
 } from '../validation/index.js';
@@ -20,6 +21,7 @@ import {
   INT16_MAX,
   INT32_MAX,
   dateTimeOut,
+  int,
   int32,
   isoDate,
   isoDateTime,
@@ -76,7 +78,8 @@ export const ActFields = v.object({
   sumWords: NullableText,
   totalSum: NullableMoney,
   loanSum: NullableMoney,
-  loanTerm: NullableInt,
+  /** Whole months, as the form takes them (1..1200). */
+  loanTerm: v.optional(v.nullable(int(1, TERM_FIELD_BOUNDS.maxLoanTermMonths))),
   credit: v.optional(v.nullable(ActCreditSchema)),
   marriageRecord: v.optional(v.nullable(CivilRecordSchema)),
   divorceRecord: v.optional(v.nullable(CivilRecordSchema)),

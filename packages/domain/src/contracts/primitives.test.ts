@@ -136,6 +136,12 @@ describe('the contracts use the bounded primitives', () => {
 
   it('create act, events, list filters, bookings and slots are bounded', () => {
     expect(path(CreateAct, { typeId: 1, regtype: 1, loanTerm: 1e10 })).toEqual(['loanTerm']);
+    // As the forms take them: a loan term of 1..1200 months, a share's parts up to 999 999.
+    expect(path(CreateAct, { typeId: 1, regtype: 1, loanTerm: 1200 })).toBeUndefined();
+    expect(path(CreateAct, { typeId: 1, regtype: 1, loanTerm: 1201 })).toEqual(['loanTerm']);
+    expect(path(CreateAct, { typeId: 1, regtype: 1, loanTerm: 0 })).toEqual(['loanTerm']);
+    expect(path(SubjectInput, { kind: 'other', description: 'x', shares: [{ numerator: 1, denominator: 999_999 }] })).toBeUndefined();
+    expect(path(SubjectInput, { kind: 'other', description: 'x', shares: [{ numerator: 1, denominator: 1_000_000 }] })).toEqual(['shares.0.denominator']);
     expect(path(EventBody, { reason: 'a\u0000' })).toEqual(['reason']);
     expect(path(ListActsQuery, { typeId: '99999999999999999999999' })).toEqual(['typeId']);
     expect(path(ListActsQuery, { page: '2000000' })).toEqual(['page']);

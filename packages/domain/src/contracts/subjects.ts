@@ -13,12 +13,16 @@ import {
   VehicleNumberSchema,
 } from '../validation/index.js';
 import { dateTimeOut, int, money, moneyOut, nullableString, text, uuid } from './primitives.js';
+import { TERM_FIELD_BOUNDS } from '../validation/act-terms.js';
+
+/** A share's part, as the form takes it (1..999 999). */
+const SHARE_MAX = 10 ** TERM_FIELD_BOUNDS.shareDigits - 1;
 
 /** A share of a subject: numerator/denominator, at most the whole. */
 export const Share = v.pipe(
   v.object({
-    numerator: int(1),
-    denominator: int(1),
+    numerator: int(1, SHARE_MAX),
+    denominator: int(1, SHARE_MAX),
     partyId: v.optional(v.nullable(uuid())),
   }),
   v.check((s) => s.numerator <= s.denominator, 'error_wrong_share'),
