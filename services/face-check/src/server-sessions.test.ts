@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ClientMessage } from '@notary/face-check/protocol';
-import { BadFrameError, type AnalyseOptions, type FrameAnalysis } from './analysis/types.js';
+import { BadFrameError, type AnalyseOptions, type EmbeddingResult, type FaceCrop, type FrameAnalysis } from './analysis/types.js';
 import { readConfig } from './config.js';
 import { createFaceCheckServer, type FaceCheckServer } from './server.js';
-import { measurement, type Pose } from './testing/synthetic-face.js';
+import { embedding, measurement, type Pose } from './testing/synthetic-face.js';
 import { loadOrCreateSigningKey } from './token/keys.js';
 
 /** Timers armed by the service's own code (server.ts, session/), still pending. */
@@ -50,7 +50,14 @@ const fakeAnalysis = {
     const text = Buffer.from(bytes).toString();
     if (text === 'bad!') throw new BadFrameError('not a JPEG');
     const pose = JSON.parse(text) as Pose;
-    return { width: 640, height: 480, brightness: 120, faces: [measurement({ ...pose, withEmbedding: options.embedding })], ms: 1 };
+    const frame: FrameAnalysis = { width: 640, height: 480, brightness: 120, faces: [measurement({ ...pose, withEmbedding: options.embedding })], ms: 1 };
+    // The face crop says whose face it is; embed() turns it into that person's embedding.
+    if (options.crop) frame.faceCrop = { data: Float32Array.of(1), shape: [1, 1, 1, 1] };
+    return frame;
+  },
+  embed: async (crop: FaceCrop): Promise<EmbeddingResult> => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return { embedding: embedding(crop.data[0] ?? 1), ms: 1 };
   },
 };
 

@@ -106,6 +106,19 @@ describe('the analysis pool', () => {
     expect(jpeg.equals(copy)).toBe(true);
   });
 
+  it('embeds a frame’s face crop as its own task: the embedding the frame gives with it', async () => {
+    const jpeg = frame('franck', 25);
+    const within = await pool.analyse(jpeg, { embedding: true });
+    const cropped = await pool.analyse(jpeg, { embedding: false, crop: true });
+    expect(cropped.faces[0]?.embedding).toBeUndefined();
+    if (!cropped.faceCrop) throw new Error('no face crop');
+    expect(cropped.faceCrop.shape).toEqual([1, 192, 192, 3]);
+    const { embedding } = await pool.embed(cropped.faceCrop);
+    expect(embedding).toEqual(within.faces[0]?.embedding);
+    expect(embedding).toHaveLength(1024);
+    await expect(pool.embed({ data: new Float32Array(12), shape: [1, 2, 2, 3] })).rejects.toThrow(/not a face crop/);
+  });
+
   it('rejects a bad frame as BadFrameError and keeps working', async () => {
     await expect(pool.analyse(Buffer.from('not a jpeg'), { embedding: false })).rejects.toMatchObject({ name: 'BadFrameError' });
     expect((await pool.analyse(frame('cap12', 21), { embedding: false })).faces).toHaveLength(1);

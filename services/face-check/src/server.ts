@@ -21,7 +21,7 @@ import {
   type FaceCheckErrorCode,
   type ServerMessage,
 } from '@notary/face-check/protocol';
-import type { AnalyseOptions, FrameAnalysis, Rect } from './analysis/types.js';
+import type { AnalyseOptions, EmbeddingResult, FaceCrop, FrameAnalysis, Rect } from './analysis/types.js';
 import type { FaceCheckConfig } from './config.js';
 import { CHALLENGE_KINDS, type ChallengeKind, type LivenessLimits } from './liveness/tracker.js';
 import { FaceCheckSession } from './session/session.js';
@@ -30,6 +30,7 @@ import { signFaceCheckToken } from './token/sign.js';
 
 export type Analysis = {
   analyse(jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis>;
+  embed(crop: FaceCrop): Promise<EmbeddingResult>;
   readonly isReady: boolean;
 };
 
@@ -136,6 +137,7 @@ export function createFaceCheckServer(options: FaceCheckServerOptions): FaceChec
 
   const sessionDeps = {
     analyse: (jpeg: Uint8Array, o: AnalyseOptions) => analysis.analyse(jpeg, o),
+    embed: (crop: FaceCrop) => analysis.embed(crop),
     cropBestShot: options.cropBestShot,
     sign: (claims: Parameters<typeof signFaceCheckToken>[1]) => signFaceCheckToken(key, claims),
     plan: config.fixedChallenge ? () => [...(config.fixedChallenge ?? [])] : randomPlan,

@@ -3,8 +3,8 @@
  * the models that ship in Human's package through a small file loader,
  * decodes the JPEG with sharp and turns Human's result into measurements.
  * One analyser per worker thread; it blocks its thread for ≈ 40–75 ms a
- * frame (+ ≈ 90 ms with the embedding), which is why the service runs it in
- * a pool (pool.ts).
+ * frame, and ≈ 90 ms for an embedding (within the frame, or later from the
+ * frame's face crop), which is why the service runs it in a pool (pool.ts).
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata } from 'sharp';
 import type { Config, FaceResult, Human as HumanInstance } from '@vladmandic/human';
 import { frameBrightness, meshGeometry, regionStats, type Pixels } from './measure.js';
-import { BadFrameError, type AnalyseOptions, type FaceMeasurement, type FaceTrack, type FrameAnalysis } from './types.js';
+import { BadFrameError, type AnalyseOptions, type EmbeddingResult, type FaceCrop, type FaceMeasurement, type FaceTrack, type FrameAnalysis } from './types.js';
 
 const require = createRequire(import.meta.url);
 
@@ -77,14 +77,14 @@ function fileLoader(url: string) {
  * skipTime 0). The per-call config is merged into Human's config for good, so
  * every call states all of its switches.
  */
-function config(embedding: boolean, passive: boolean): Partial<Config> {
+function config(embedding: boolean, passive: boolean, crop: boolean): Partial<Config> {
   const fresh = { skipFrames: 0, skipTime: 0 };
   return {
     cacheSensitivity: 0,
     skipAllowed: false,
     face: {
       enabled: true,
-      detector: { ...fresh, enabled: true, rotation: false, maxDetected: 3, minConfidence: MIN_FACE_SCORE, return: false },
+      detector: { ...fresh, enabled: true, rotation: false, maxDetected: 3, minConfidence: MIN_FACE_SCORE, return: crop },
       mesh: { enabled: true },
       iris: { ...fresh, enabled: true },
       attention: { enabled: false },
@@ -99,11 +99,18 @@ function config(embedding: boolean, passive: boolean): Partial<Config> {
 
 export type Analyser = {
   analyse(jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis>;
+  /** FaceRes on a face crop from `analyse(…, { crop: true })`: the same embedding as `embedding: true` gives that frame. */
+  embed(crop: FaceCrop): Promise<EmbeddingResult>;
   /** Live tensors in this thread's tfjs engine: flat over time when nothing leaks. */
   tensors(): number;
 };
 
 type HumanModule = { Human: new (config: Partial<Config>) => HumanInstance };
+type Tensor = import('@tensorflow/tfjs-core').Tensor;
+
+/** Human's own FaceRes step (faceres.ts `predict`), reached through the patch below. */
+type FaceResPredict = (input: Tensor, config: unknown, index: number, count: number) => Promise<{ descriptor?: number[] }>;
+const FACERES_KEY = '__notaryFaceRes';
 
 /** Human's face-box cache (facemesh.ts `cache`), reached through the patch below. */
 type FaceBoxCache = { boxes: unknown[]; skipped: number; timestamp: number; reuse: unknown[] | null };
@@ -117,6 +124,9 @@ const CACHE_KEY = '__notaryFaceBoxCache';
  *  - before the detector would run, boxes handed in as `reuse` are taken instead,
  *    once (Human's own skipFrames/cacheSensitivity stay off: every other call
  *    runs the detector, whatever the previous call in this thread was).
+ *  - faceres's `predict` (the embedding of one face crop, as Human runs it within
+ *    a detection) is published on `globalThis` too, so that a crop can be
+ *    embedded later, as its own task (issue 17.5).
  * The pattern is matched on the pinned 3.3.6 bundle; any other build fails the
  * start loudly here rather than silently running the detector every frame.
  */
@@ -129,9 +139,12 @@ function loadPatchedHuman(file: string): HumanModule {
   const cond = new RegExp(`!(\\w)\\.skipAllowed\\|\\|!(\\w)\\|\\|!(\\w)\\|\\|${name}\\.boxes\\.length===0\\?\\(`, 'g');
   const conds = [...source.matchAll(cond)];
   if (conds.length !== 1) throw new Error(`Human bundle: face detector condition not found (${conds.length} matches)`);
-  const patched = source
+  const faceres = /async function (\w+)\(\w,\w,\w,\w\)\{var [\w,]+;let \w=\{age:0,gender:"unknown",genderScore:0,descriptor:\[\]\}/g;
+  const predicts = [...source.matchAll(faceres)];
+  if (predicts.length !== 1) throw new Error(`Human bundle: faceres predict not found (${predicts.length} matches)`);
+  const patched = `${source
     .replace(decl, `var ${name}=globalThis.${CACHE_KEY}={boxes:[],skipped:Number.MAX_SAFE_INTEGER,timestamp:0,reuse:null}`)
-    .replace(cond, (whole) => `(${name}.reuse?(${name}.boxes=${name}.reuse,${name}.reuse=null,false):(${whole.slice(0, -2)}))?(`);
+    .replace(cond, (whole) => `(${name}.reuse?(${name}.boxes=${name}.reuse,${name}.reuse=null,false):(${whole.slice(0, -2)}))?(`)}\n;globalThis.${FACERES_KEY}=${predicts[0]![1]!};\n`;
   const mod = new Module(file) as Module & { _compile(code: string, filename: string): void; filename: string; paths: string[] };
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
@@ -204,7 +217,7 @@ export async function createAnalyser(): Promise<Analyser> {
     gesture: { enabled: false },
     segmentation: { enabled: false },
     filter: { enabled: false },
-    ...config(true, true),
+    ...config(true, true, false),
   } as Partial<Config>);
   const tf = human.tf as typeof import('@tensorflow/tfjs-core');
   tf.io.registerLoadRouter((url) => (typeof url === 'string' && url.startsWith('file://') ? fileLoader(url) : null) as never);
@@ -214,14 +227,22 @@ export async function createAnalyser(): Promise<Analyser> {
   for (const name of ['blazeface', 'facemesh', 'iris', 'faceres']) {
     if (!loaded.includes(name)) throw new Error(`face model ${name} did not load (loaded: ${loaded.join(', ')})`);
   }
-  const configs = [config(false, false), config(true, false), config(false, true), config(true, true)] as const;
+  const configs = [false, true].flatMap((crop) => [config(false, false, crop), config(true, false, crop), config(false, true, crop), config(true, true, crop)]);
   const cache = (globalThis as Record<string, unknown>)[CACHE_KEY] as FaceBoxCache | undefined;
   if (!cache) throw new Error('Human bundle: the face box cache was not published');
+  const faceResPredict = (globalThis as Record<string, unknown>)[FACERES_KEY] as FaceResPredict | undefined;
+  if (typeof faceResPredict !== 'function') throw new Error('Human bundle: faceres predict was not published');
+  // What predict reads of the config: the model on, nothing reused from an earlier face.
+  const faceResConfig = { skipAllowed: false, face: { description: { enabled: true, skipFrames: 0, skipTime: 0, minConfidence: 0.1 } } };
+  /** The face tensors Human returns with `detector.return` belong to the caller. */
+  const disposeCrops = (faces: FaceResult[]) => {
+    for (const f of faces) f.tensor?.dispose();
+  };
 
   const detect = async (input: unknown, options: AnalyseOptions, reuse: unknown[] | null): Promise<FaceResult[]> => {
     cache.reuse = reuse;
     try {
-      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0)]);
+      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0) + (options.crop ? 4 : 0)]);
       if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
       return result.face;
     } finally {
@@ -242,6 +263,7 @@ export async function createAnalyser(): Promise<Analyser> {
     try {
       faces = await detect(input, options, track ? structuredClone(track.boxes) : null);
       if (track && !faces.some((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)) {
+        disposeCrops(faces);
         faces = await detect(input, options, null);
         detector = true;
       }
@@ -249,12 +271,32 @@ export async function createAnalyser(): Promise<Analyser> {
       input.dispose();
     }
     const nextTrack: FaceTrack = { width: pixels.width, height: pixels.height, boxes: structuredClone(cache.boxes) };
-    const measured = faces
-      .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)
-      .map((f) => measureFace(f, pixels))
-      .filter((f) => f.box.width >= pixels.width * MIN_FACE_SHARE)
-      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-    const result: FrameAnalysis = { width: pixels.width, height: pixels.height, brightness: frameBrightness(pixels), faces: measured, ms: performance.now() - started, detector, track: nextTrack };
+    let measured: { face: FaceResult; measurement: FaceMeasurement }[];
+    let faceCrop: FaceCrop | undefined;
+    try {
+      measured = faces
+        .filter((f) => f.score >= MIN_FACE_SCORE && f.mesh.length >= 468)
+        .map((face) => ({ face, measurement: measureFace(face, pixels) }))
+        .filter((f) => f.measurement.box.width >= pixels.width * MIN_FACE_SHARE)
+        .sort((a, b) => b.measurement.box.width * b.measurement.box.height - a.measurement.box.width * a.measurement.box.height);
+      const crop = options.crop ? measured[0]?.face.tensor : undefined;
+      if (crop) {
+        const [height = 0, width = 0, channels = 0] = crop.shape;
+        faceCrop = { data: new Float32Array(await crop.data()), shape: [1, height, width, channels] };
+      }
+    } finally {
+      disposeCrops(faces);
+    }
+    const result: FrameAnalysis = {
+      width: pixels.width,
+      height: pixels.height,
+      brightness: frameBrightness(pixels),
+      faces: measured.map((f) => f.measurement),
+      ms: performance.now() - started,
+      detector,
+      track: nextTrack,
+    };
+    if (faceCrop) result.faceCrop = faceCrop;
     if (cpuStart) {
       const cpu = process.threadCpuUsage(cpuStart);
       result.cpuMs = (cpu.user + cpu.system) / 1000;
@@ -265,7 +307,28 @@ export async function createAnalyser(): Promise<Analyser> {
   // The first inference compiles wasm kernels and sizes buffers (≈ 1 s):
   // pay it here, not in a person's first frame.
   const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 128, g: 128, b: 128 } } }).jpeg().toBuffer();
+  const embed = async (crop: FaceCrop): Promise<EmbeddingResult> => {
+    const started = performance.now();
+    const cpuStart = process.threadCpuUsage?.();
+    const [, height, width, channels] = crop.shape;
+    if (crop.data.length !== height * width * channels || channels !== 3 || height < 8 || width < 8 || height > 1024 || width > 1024) throw new Error(`not a face crop: ${crop.shape.join('×')}`);
+    const input = tf.tensor(crop.data, crop.shape, 'float32');
+    let descriptor: number[] | undefined;
+    try {
+      descriptor = (await faceResPredict(input, faceResConfig, 0, 1)).descriptor;
+    } finally {
+      input.dispose();
+    }
+    if (!descriptor?.length) throw new Error('no embedding for the face crop');
+    const result: EmbeddingResult = { embedding: descriptor, ms: performance.now() - started };
+    if (cpuStart) {
+      const cpu = process.threadCpuUsage(cpuStart);
+      result.cpuMs = (cpu.user + cpu.system) / 1000;
+    }
+    return result;
+  };
+
   await analyse(blank, { embedding: true, passive: true });
 
-  return { analyse, tensors: () => tf.memory().numTensors };
+  return { analyse, embed, tensors: () => tf.memory().numTensors };
 }

@@ -1,13 +1,13 @@
 /**
  * A pool of warm analysis workers, one per core by default. Analysis blocks
- * a thread for 40–150 ms; on the main thread it would delay heartbeats and
+ * a thread for 40–90 ms a frame or embedding; on the main thread it would delay heartbeats and
  * every other session's frames, so it never runs there. Each session keeps at
- * most one frame in the pool (session.ts), so the queue is bounded by the
- * number of sessions. A worker that crashes or hangs is replaced.
+ * most one task (a frame, or then its face's embedding) in the pool
+ * (session.ts), so the queue is bounded by the number of sessions. A worker that crashes or hangs is replaced.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { BadFrameError, type AnalyseOptions, type FrameAnalysis } from './types.js';
+import { BadFrameError, type AnalyseOptions, type EmbeddingResult, type FaceCrop, type FrameAnalysis } from './types.js';
 import type { WorkerReply, WorkerRequest } from './worker.js';
 
 export type PoolOptions = {
@@ -23,6 +23,8 @@ type Task = {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 type Slot = { worker: Worker; ready: boolean; task: Task | null; timer: ReturnType<typeof setTimeout> | null; busyMs: number };
 
@@ -157,7 +159,7 @@ export class AnalysisPool {
     }
   }
 
-  private submit<T>(request: Omit<WorkerRequest, 'id'>, transfer: ArrayBuffer[] = []): Promise<T> {
+  private submit<T>(request: DistributiveOmit<WorkerRequest, 'id'>, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the analysis pool is closed'));
     if (this.startError) return Promise.reject(this.startError);
     return new Promise<T>((resolve, reject) => {
@@ -176,7 +178,18 @@ export class AnalysisPool {
     // Not jpeg.slice(): on a Node Buffer that is a view of the same memory.
     const own = new Uint8Array(jpeg.byteLength);
     own.set(jpeg);
-    return this.submit<FrameAnalysis>({ jpeg: own, options }, [own.buffer]);
+    return this.submit<FrameAnalysis>({ kind: 'analyse', jpeg: own, options }, [own.buffer]);
+  }
+
+  /**
+   * The embedding of a face crop from `analyse(…, { crop: true })`, as its own
+   * task (any worker). The crop's buffer is moved to the worker: the caller
+   * hands it over. A session waits for it before its next frame, so it still
+   * keeps at most one task in the pool.
+   */
+  embed(crop: FaceCrop): Promise<EmbeddingResult> {
+    const data = crop.data.byteOffset === 0 && crop.data.byteLength === crop.data.buffer.byteLength ? crop.data : crop.data.slice();
+    return this.submit<EmbeddingResult>({ kind: 'embed', crop: { data, shape: crop.shape } }, [data.buffer as ArrayBuffer]);
   }
 
   async close(): Promise<void> {

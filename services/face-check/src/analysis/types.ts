@@ -67,10 +67,27 @@ export type FrameAnalysis = {
   detector?: boolean;
   /** Hand to the next frame of the same session as `options.track` to skip the detector there. */
   track?: FaceTrack;
+  /** With `options.crop`: the largest face (`faces[0]`) as the embedding model reads it, for `embed()`. */
+  faceCrop?: FaceCrop;
 };
 
+/**
+ * A face as Human cut it out of the frame for its face models (its mesh box,
+ * resized, float RGB 0–1), shape [1, height, width, 3]. FaceRes run on it
+ * gives exactly the embedding that the same frame analysed with
+ * `embedding: true` gives, so the embedding can be its own pool task, off the
+ * frame's path.
+ */
+export type FaceCrop = { data: Float32Array; shape: [number, number, number, number] };
+
+/** The FaceRes embedding of a `FaceCrop`, with its cost. */
+export type EmbeddingResult = { embedding: number[]; ms: number; cpuMs?: number };
+
 export type AnalyseOptions = {
-  /** The FaceRes embedding (≈ +90 ms): only on frames that may become the baseline, the best shot or a continuity check. */
+  /**
+   * The FaceRes embedding (≈ +90 ms) within this frame's analysis (the tests, the benchmark's stage
+   * costs). The service asks for `crop` instead and embeds the crop as its own pool task.
+   */
   embedding: boolean;
   /** The passive antispoof and liveness scores (evidence only): on the baseline and final frames. */
   passive?: boolean;
@@ -80,6 +97,8 @@ export type AnalyseOptions = {
    * runs after all. Absent: the detector runs (a new or a verifying frame).
    */
   track?: FaceTrack | null;
+  /** Return the largest face's crop (`faceCrop`) for a later `embed()`: the frame needs an embedding but does not wait for it. */
+  crop?: boolean;
 };
 
 /** A frame that cannot be analysed: not a JPEG, or of an absurd size. */

@@ -1,12 +1,12 @@
 /**
  * One analysis worker thread: loads the models once (warm), then analyses one
- * frame at a time for the pool. Errors go back to the pool; the thread lives on.
+ * frame, or embeds one face crop, at a time for the pool. Errors go back to the pool; the thread lives on.
  */
 import { parentPort } from 'node:worker_threads';
 import { createAnalyser } from './analyser.js';
-import type { AnalyseOptions } from './types.js';
+import type { AnalyseOptions, FaceCrop } from './types.js';
 
-export type WorkerRequest = { id: number; jpeg: Uint8Array; options: AnalyseOptions };
+export type WorkerRequest = { id: number; kind: 'analyse'; jpeg: Uint8Array; options: AnalyseOptions } | { id: number; kind: 'embed'; crop: FaceCrop };
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'failed-to-start'; message: string }
@@ -19,7 +19,8 @@ if (!port) throw new Error('worker.ts runs only as a worker thread');
 try {
   const analyser = await createAnalyser();
   port.on('message', (request: WorkerRequest) => {
-    analyser.analyse(request.jpeg, request.options).then(
+    const task = request.kind === 'embed' ? analyser.embed(request.crop) : analyser.analyse(request.jpeg, request.options);
+    task.then(
       (result) => port.postMessage({ type: 'result', id: request.id, ok: true, result } satisfies WorkerReply),
       (error: Error) => port.postMessage({ type: 'result', id: request.id, ok: false, name: error.name, message: error.message } satisfies WorkerReply),
     );

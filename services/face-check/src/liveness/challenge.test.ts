@@ -2,11 +2,13 @@
  * The liveness challenge on real frames (development-only fixtures, see
  * scripts/fixtures.mjs): a recorded person closing and opening the eyes
  * passes; a still photo, a photo moved about, and a different person
- * appearing mid-session do not.
+ * appearing mid-session do not. Each fixture runs twice, with the embedding
+ * within the frame and as the service runs it (from the frame's face crop,
+ * after the frame's answer), with the same decisions.
  */
 import { describe, expect, it } from 'vitest';
 import { frame } from '../testing/fixtures.js';
-import { analyse } from '../testing/analyser.js';
+import { analyse, embed } from '../testing/analyser.js';
 import * as t from '../testing/transforms.js';
 import { iou } from '../analysis/measure.js';
 import { LIVENESS_LIMITS, LivenessTracker, type ChallengeKind, type TrackerStep } from './tracker.js';
@@ -16,17 +18,44 @@ const CADENCE = 300;
 
 type Run = { steps: TrackerStep[]; outcome: TrackerStep['outcome']; failures: string[]; tracker: LivenessTracker };
 
-/** Feeds frames at the client's 300 ms cadence, asking for embeddings when the tracker wants them. */
-async function run(plan: ChallengeKind[], frames: Buffer[], limits = {}): Promise<Run> {
-  const tracker = new LivenessTracker({ plan: () => [...plan], limits });
+/**
+ * Feeds frames at the client's 300 ms cadence, asking for embeddings when the
+ * tracker wants them: within the frame's analysis, or (`deferred`, as the
+ * service runs) from the frame's face crop as a task of its own, the frame
+ * first answered from `preview`.
+ */
+async function once(plan: ChallengeKind[], frames: Buffer[], deferred: boolean): Promise<Run & { embeddings: number }> {
+  const tracker = new LivenessTracker({ plan: () => [...plan] });
   const steps: TrackerStep[] = [];
+  let embeddings = 0;
   for (const [i, jpeg] of frames.entries()) {
-    const analysis = await analyse(jpeg, { embedding: tracker.wantsEmbedding() });
+    const wants = tracker.wantsEmbedding();
+    let analysis = await analyse(jpeg, deferred ? { embedding: false, crop: wants } : { embedding: wants });
+    if (deferred && analysis.faceCrop) {
+      // A copy: the analysis is remembered for other frames.
+      const { faceCrop, ...rest } = analysis;
+      analysis = { ...rest, faces: rest.faces.map((f) => ({ ...f })) };
+      const face = analysis.faces[0];
+      if (face && tracker.preview(analysis, i * CADENCE, i + 1).needsEmbedding) {
+        face.embedding = await embed(faceCrop);
+        embeddings += 1;
+      }
+    }
+    if (wants && !deferred) embeddings += 1;
     const step = tracker.update(analysis, i * CADENCE, i + 1);
     steps.push(step);
     if (step.outcome) break;
   }
-  return { steps, outcome: steps.at(-1)?.outcome, failures: steps.flatMap((s) => (s.failure ? [s.failure] : [])), tracker };
+  return { steps, outcome: steps.at(-1)?.outcome, failures: steps.flatMap((s) => (s.failure ? [s.failure] : [])), tracker, embeddings };
+}
+
+/** Both ways; the decisions must be the same, step by step (issue 17.5). */
+async function run(plan: ChallengeKind[], frames: Buffer[]): Promise<Run> {
+  const inFrame = await once(plan, frames, false);
+  const deferred = await once(plan, frames, true);
+  expect(deferred.steps).toEqual(inFrame.steps);
+  expect(deferred.embeddings).toBeLessThanOrEqual(inFrame.embeddings);
+  return deferred;
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -30,6 +30,35 @@ function play(plan: ChallengeKind[], shots: Shot[], start = 0) {
   return { tracker, steps, outcome: steps.at(-1)?.outcome, failures: steps.flatMap((s) => (s.failure ? [s.failure] : [])) };
 }
 
+/**
+ * The same frames as the service feeds them (issue 17.5): a frame that wants
+ * the embedding comes without it, is answered from `preview`, and reaches
+ * `update` with its embedding (computed meanwhile as its own task) when the
+ * preview read it. `shown` is what the person saw, `steps` what was decided.
+ */
+function playDeferred(plan: () => ChallengeKind[], shots: Shot[]) {
+  const tracker = new LivenessTracker({ plan });
+  const steps: TrackerStep[] = [];
+  const shown: TrackerStep[] = [];
+  let embeddings = 0;
+  for (const [i, shot] of shots.entries()) {
+    const wants = tracker.wantsEmbedding();
+    const face = measurement(shot);
+    const faces = shot.missing ? [] : Array.from({ length: shot.faces ?? 1 }, (_, k) => (k === 0 ? face : { ...face, box: { ...face.box, x: face.box.x + 250 } }));
+    const frame = frameOf(faces);
+    const preview = wants ? tracker.preview(frame, i * 300, i + 1) : null;
+    if (preview?.needsEmbedding && faces[0]) {
+      faces[0].embedding = measurement({ ...shot, withEmbedding: true }).embedding;
+      embeddings += 1;
+    }
+    const step = tracker.update(frame, i * 300, i + 1);
+    steps.push(step);
+    shown.push(preview?.needsEmbedding ? preview.step : step);
+    if (step.outcome) break;
+  }
+  return { steps, shown, embeddings, outcome: steps.at(-1)?.outcome, failures: steps.flatMap((s) => (s.failure ? [s.failure] : [])) };
+}
+
 const hold = (n: number, shot: Shot = {}): Shot[] => Array.from({ length: n }, () => shot);
 /** Three frontal frames: the baseline. */
 const start = (shot: Shot = {}) => hold(3, shot);
@@ -184,6 +213,81 @@ describe('the same person throughout', () => {
     if (!outcome?.passed) throw new Error('expected to pass');
     expect(outcome.bestShot.face.yaw).toBe(0);
     expect(outcome.bestShot.embedding).toHaveLength(1024);
+  });
+});
+
+describe('the embedding as its own task, after the frame is answered', () => {
+  const plans: ChallengeKind[][] = [['eyes'], ['left', 'eyes'], ['eyes', 'right'], ['right'], ['left']];
+  /** A new plan at each call, as randomPlan: a preview must not draw one the update then does not use. */
+  const sequence = () => {
+    let n = 0;
+    return () => [...(plans[n++ % plans.length] ?? ['eyes'])];
+  };
+  const scenarios: [string, Shot[]][] = [
+    ['a genuine eyes check', [...start(), { eyes: 0.7 }, { eyes: 0.2 }, { eyes: 0.3 }, { eyes: 1 }, ...finish()]],
+    ['another person after a step', [...start(), ...hold(2, { person: 2 }), { person: 2, eyes: 0.1 }, { person: 2 }, ...finish({ person: 2 })]],
+    ['another person at the end', [...start(), { eyes: 0.1 }, { eyes: 1, person: 2 }, ...finish({ person: 2 })]],
+    ['another person on the step frame, then again', [...start(), { eyes: 0.1, person: 2 }, { eyes: 1, person: 2 }, ...hold(40, { person: 2 }), { eyes: 0.1 }, { eyes: 1 }, ...finish()]],
+    ['deadlines, three attempts', hold(200)],
+    ['a face lost, jumps, a second face', [...start(), { missing: true }, { missing: true }, { eyes: 0.1 }, { x: 560 }, ...start(), { faces: 2 }, ...start(), {}, { eyes: 0.1 }, {}, ...finish()]],
+    ['turns, then an impostor on the final frame', [...start(), { yaw: -22 }, { yaw: -22, person: 3 }, ...hold(30, { person: 3 }), ...start(), { eyes: 0.1 }, { eyes: 1 }, {}, { yaw: 22 }, ...finish()]],
+  ];
+
+  it.each(scenarios)('decides exactly as with the embedding in the frame: %s', (_, shots) => {
+    const sync = (() => {
+      const plan = sequence();
+      const tracker = new LivenessTracker({ plan });
+      const steps: TrackerStep[] = [];
+      for (const [i, shot] of shots.entries()) {
+        const face = measurement({ ...shot, withEmbedding: tracker.wantsEmbedding() });
+        const faces = shot.missing ? [] : Array.from({ length: shot.faces ?? 1 }, (_, k) => (k === 0 ? face : { ...face, box: { ...face.box, x: face.box.x + 250 } }));
+        const step = tracker.update(frameOf(faces), i * 300, i + 1);
+        steps.push(step);
+        if (step.outcome) break;
+      }
+      return steps;
+    })();
+    const deferred = playDeferred(sequence(), shots);
+    expect(deferred.steps).toEqual(sync);
+  });
+
+  it('answers the frame as if the embedding matches, and decides when it is there', () => {
+    const { shown, steps, failures } = playDeferred(() => ['eyes'], [...start(), { person: 2, eyes: 0.1 }, { person: 2, eyes: 0.1 }, ...finish()]);
+    // The baseline frame: the challenge starts at once.
+    expect(shown[2]).toMatchObject({ phase: 'challenge', errors: [62] });
+    // The impostor's first frame after the step: shown "open the eyes", decided: another person.
+    expect(shown[4]).toMatchObject({ phase: 'challenge', errors: [61], isOk: true });
+    expect(steps[4]).toMatchObject({ phase: 'positioning', errors: [37], failure: expect.stringMatching(/^another person/) });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('never passes on a preview: the pass waits for the final frame’s embedding', () => {
+    const tracker = new LivenessTracker({ plan: () => ['eyes'] });
+    const shots: Shot[] = [...start(), { eyes: 0.1 }, {}, {}];
+    for (const [i, shot] of shots.slice(0, -1).entries()) {
+      const frame = frameOf([measurement({ ...shot, withEmbedding: tracker.wantsEmbedding() })]);
+      tracker.update(frame, i * 300, i + 1);
+    }
+    expect(tracker.currentPhase).toBe('finishing');
+    expect(tracker.wantsEmbedding()).toBe(true);
+    const last = frameOf([measurement({})]);
+    const preview = tracker.preview(last, 1800, 7);
+    expect(preview).toMatchObject({ needsEmbedding: true, step: { phase: 'finishing', isOk: true } });
+    expect(preview.step.outcome).toBeUndefined();
+    // Nothing changed: the same frame with its embedding passes.
+    const face = last.faces[0];
+    if (!face) throw new Error('no face');
+    face.embedding = measurement({ withEmbedding: true }).embedding;
+    expect(tracker.update(last, 1800, 7).outcome).toMatchObject({ passed: true });
+  });
+
+  it('needs no embedding for a frame that fails before the identity check', () => {
+    const tracker = new LivenessTracker({ plan: () => ['eyes'] });
+    for (const [i, shot] of [...start(), { eyes: 0.1 }].entries()) tracker.update(frameOf([measurement({ ...shot, withEmbedding: tracker.wantsEmbedding() })]), i * 300, i + 1);
+    expect(tracker.wantsEmbedding()).toBe(true);
+    expect(tracker.preview(frameOf([measurement({ x: 560 })]), 1200, 5)).toMatchObject({ needsEmbedding: false, step: { failure: 'the face jumped between frames' } });
+    expect(tracker.preview(frameOf([]), 1200, 5)).toMatchObject({ needsEmbedding: false });
+    expect(tracker.attemptsUsed).toBe(0);
   });
 });
 

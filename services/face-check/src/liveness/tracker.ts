@@ -110,6 +110,10 @@ export class LivenessTracker {
    */
   private verifyIdentity = false;
   private evidence: { antispoof?: number; liveness?: number } = {};
+  /** The next attempt's challenge, drawn once: a preview and the update after it show the same plan. */
+  private nextPlan: ChallengeKind[] | null = null;
+  /** Set while preview() runs: the frame's embedding is on its way (noted when read, assumed to match). */
+  private previewing: { needed: boolean } | null = null;
 
   constructor(options: TrackerOptions) {
     this.limits = { ...LIVENESS_LIMITS, ...options.limits };
@@ -130,7 +134,8 @@ export class LivenessTracker {
   }
 
   /**
-   * Whether the next frame should be analysed with its embedding (+≈ 100 ms):
+   * Whether the next frame needs its face's embedding (FaceRes, ≈ 90 ms of CPU; the service
+   * computes it from the frame's face crop as a task of its own, see `preview`):
    * only where a decision needs it: the frame that may complete the baseline,
    * the frame after each completed step (the same person did it), and the
    * finishing frames (the same person at the end, the best shot).
@@ -148,6 +153,46 @@ export class LivenessTracker {
     return this.challenge(frame, now, frameId);
   }
 
+  /**
+   * For a frame analysed without the embedding it wanted (the embedding is
+   * computed as its own task, issue 17.5): what `update` would answer if that
+   * embedding matches, and whether this frame's outcome depends on it at all.
+   * Changes nothing: the frame is then given to `update`, with its embedding
+   * when `needsEmbedding` (decisions exactly as if it had come with the frame),
+   * without when not (a frame that fails before the identity check, or
+   * answers without reading it).
+   */
+  preview(frame: FrameAnalysis, now: number, frameId: number): { step: TrackerStep; needsEmbedding: boolean } {
+    if (this.done) throw new Error('the liveness check has already ended');
+    const saved = { ...this, steady: [...this.steady], evidence: { ...this.evidence } };
+    const previewing = { needed: false };
+    this.previewing = previewing;
+    try {
+      const step = this.update(frame, now, frameId);
+      // What the person is shown: a pass waits for the embedding, the frame says "finishing, hold on".
+      if (step.outcome?.passed) delete step.outcome;
+      return { step, needsEmbedding: previewing.needed };
+    } finally {
+      const plan = this.nextPlan;
+      Object.assign(this, saved);
+      this.nextPlan = plan;
+      this.previewing = null;
+    }
+  }
+
+  /** The face's embedding, or in a preview a stand-in (the real one is on its way), noting that it was read. */
+  private embeddingOf(face: FaceMeasurement): number[] | undefined {
+    if (!this.previewing) return face.embedding;
+    this.previewing.needed = true;
+    return face.embedding ?? [];
+  }
+
+  private takePlan(): ChallengeKind[] {
+    const plan = this.nextPlan ?? this.newPlan();
+    this.nextPlan = this.previewing ? plan : null;
+    return plan;
+  }
+
   private position(frame: FrameAnalysis, now: number, frameId: number): TrackerStep {
     const codes = guidance(frame);
     const face = frame.faces[0] ?? null;
@@ -159,7 +204,8 @@ export class LivenessTracker {
     const last = this.steady.at(-1);
     if (last && iou(last.box, face.box) < 0.5) this.steady = [];
     this.steady.push(face);
-    if (this.steady.length < this.limits.baselineFrames || !face.embedding) {
+    const embedding = this.steady.length < this.limits.baselineFrames ? undefined : this.embeddingOf(face);
+    if (!embedding) {
       // Keep only the most recent frames: the baseline is the pose held just before the challenge.
       if (this.steady.length > this.limits.baselineFrames) this.steady.shift();
       return { ...base, errors: [], isOk: true };
@@ -171,11 +217,11 @@ export class LivenessTracker {
       noseX: median(recent.map((f) => f.noseX)),
       eyes: median(recent.map(eyeOpenness)),
       aspect: median(recent.map((f) => f.faceAspect)),
-      embedding: face.embedding,
+      embedding,
     };
-    this.baselineShot = { frameId, quality: shotQuality(face), embedding: face.embedding, face };
+    this.baselineShot = { frameId, quality: shotQuality(face), embedding, face };
     this.note(face);
-    this.steps = stepsOf(this.newPlan());
+    this.steps = stepsOf(this.takePlan());
     this.stepIndex = 0;
     this.stepStartedAt = now;
     this.lastBox = face.box;
@@ -239,17 +285,19 @@ export class LivenessTracker {
     this.note(face);
     const dYaw = face.yaw - baseline.yaw;
     const dPitch = face.pitch - baseline.pitch;
-    if (face.embedding) {
+    const embedding = this.embeddingOf(face);
+    if (embedding) {
       const frontal = Math.abs(dYaw) < this.limits.turnYaw / 2;
-      const similarity = cosineSimilarity(face.embedding, baseline.embedding);
+      // A preview assumes the match; the update with the real embedding decides.
+      const similarity = this.previewing ? 1 : cosineSimilarity(embedding, baseline.embedding);
       if (similarity < (frontal ? this.limits.sameFace : this.limits.sameFaceTurned)) return this.fail(`another person (similarity ${similarity.toFixed(2)})`, frame);
       this.verifyIdentity = false;
     }
 
     if (this.phase === 'finishing') {
       const codes = guidance(frame);
-      if (codes.length > 0 || !face.embedding) return { ...this.instruction(now), errors: codes, isOk: false, faceRect: face.box };
-      const final: ShotCandidate = { frameId, quality: shotQuality(face), embedding: face.embedding, face };
+      if (codes.length > 0 || !embedding) return { ...this.instruction(now), errors: codes, isOk: false, faceRect: face.box };
+      const final: ShotCandidate = { frameId, quality: shotQuality(face), embedding, face };
       const first = this.baselineShot;
       const bestShot = first && first.quality > final.quality ? first : final;
       this.done = true;

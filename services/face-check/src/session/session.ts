@@ -6,12 +6,14 @@
  */
 import type { FaceCheckAuth, FaceCheckErrorCode, FaceCheckLocale, ServerMessage, StatsMessage } from '@notary/face-check/protocol';
 import { CLOSE_NORMAL, CLOSE_SESSION_ENDED } from '@notary/face-check/protocol';
-import type { AnalyseOptions, FaceTrack, FrameAnalysis, Rect } from '../analysis/types.js';
+import type { AnalyseOptions, EmbeddingResult, FaceCrop, FaceTrack, FrameAnalysis, Rect } from '../analysis/types.js';
 import type { FaceCheckClaims } from '../token/sign.js';
 import { LivenessTracker, type ChallengeKind, type LivenessLimits, type TrackerStep } from '../liveness/tracker.js';
 
 export type SessionDeps = {
   analyse(jpeg: Uint8Array, options: AnalyseOptions): Promise<FrameAnalysis>;
+  /** The embedding of a frame's face crop (`analyse` with `crop`), as its own pool task. */
+  embed(crop: FaceCrop): Promise<EmbeddingResult>;
   cropBestShot(jpeg: Uint8Array, face: Rect): Promise<string>;
   sign(claims: FaceCheckClaims): Promise<string>;
   /** A new challenge order for each attempt (random in production). */
@@ -47,7 +49,7 @@ export type SessionOutput = {
  */
 export const DETECTOR_EVERY = 3;
 
-/** Consecutive analysis failures (crashed workers) before the session gives up. */
+/** Consecutive analysis failures (crashed workers), or embedding failures, before the session gives up. */
 const MAX_ANALYSIS_FAILURES = 5;
 
 const round = (r: Rect): Rect => ({ x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) });
@@ -69,11 +71,15 @@ export class FaceCheckSession {
   private frameId = 0;
   private baselineJpeg: { id: number; jpeg: Uint8Array } | null = null;
   private analysisFailures = 0;
+  private embeddingFailures = 0;
   /** The previous frame's face for the mesh to follow, and the frames since the detector last ran. */
   private faceTrack: FaceTrack | null = null;
   private framesSinceDetector = 0;
   private analysisMs = 0;
   private analysed = 0;
+  private embedded = 0;
+  /** An attempt that failed on a frame whose STATS had already gone: its codes lead the next STATS. */
+  private lateFailure: number[] | null = null;
   /** No more frames are analysed. */
   private ended = false;
   /** Logged and forgotten by the server. */
@@ -164,6 +170,15 @@ export class FaceCheckSession {
     }
   }
 
+  /** An analysis, or an embedding, that failed for the service's own reasons: five of either in a row end the session. */
+  private analysisFailed(error: Error, kind: 'analysis' | 'embedding'): boolean {
+    const count = kind === 'analysis' ? ++this.analysisFailures : ++this.embeddingFailures;
+    this.deps.log?.(`${kind}_error`, { sid: this.id, error: error.message });
+    if (count < MAX_ANALYSIS_FAILURES) return false;
+    this.fail('internal', 'the face analysis is unavailable');
+    return true;
+  }
+
   private async process(seq: number, jpeg: Uint8Array): Promise<void> {
     const id = ++this.frameId;
     const embedding = this.tracker.wantsEmbedding();
@@ -173,16 +188,14 @@ export class FaceCheckSession {
     let analysis: FrameAnalysis;
     try {
       const detect = decisive || !this.faceTrack || this.framesSinceDetector + 1 >= (this.deps.detectorEvery ?? DETECTOR_EVERY);
-      analysis = await this.deps.analyse(jpeg, { embedding, passive: decisive, track: detect ? null : this.faceTrack });
+      // The embedding is not computed within the frame: its face crop comes back, for its own task below.
+      analysis = await this.deps.analyse(jpeg, { embedding: false, crop: embedding, passive: decisive, track: detect ? null : this.faceTrack });
     } catch (error) {
       if ((error as Error).name === 'BadFrameError') {
         this.fail('bad_frame', (error as Error).message);
         return;
       }
-      this.analysisFailures += 1;
-      this.deps.log?.('analysis_error', { sid: this.id, error: (error as Error).message });
-      if (this.analysisFailures >= MAX_ANALYSIS_FAILURES) this.fail('internal', 'the face analysis is unavailable');
-      else this.send(this.stats(seq, { errors: [30], isOk: false, faceRect: null, phase: this.tracker.currentPhase, challenge: null }, { width: 0, height: 0 }));
+      if (!this.analysisFailed(error as Error, 'analysis')) this.send(this.stats(seq, { errors: [30], isOk: false, faceRect: null, phase: this.tracker.currentPhase, challenge: null }, { width: 0, height: 0 }));
       return;
     }
     if (this.ended) return;
@@ -191,7 +204,31 @@ export class FaceCheckSession {
     this.framesSinceDetector = analysis.detector === false ? this.framesSinceDetector + 1 : 0;
     this.analysed += 1;
     this.analysisMs += analysis.ms;
-    const step = this.tracker.update(analysis, this.deps.now(), id);
+    const now = this.deps.now();
+    const crop = analysis.faceCrop;
+    delete analysis.faceCrop;
+    let answered = false;
+    const preview = crop ? this.tracker.preview(analysis, now, id) : null;
+    const face = analysis.faces[0];
+    if (crop && face && preview?.needsEmbedding) {
+      // Issue 17.5: the frame is answered at once, as if its embedding matches; the embedding
+      // (FaceRes, ≈ 90 ms) runs as its own pool task, and the tracker takes the frame with it
+      // before the session's next frame: every decision is the one the frame would have given
+      // with its embedding (the baseline, the identity check after a step, the finishing frame).
+      this.send(this.stats(seq, preview.step, analysis));
+      answered = true;
+      try {
+        face.embedding = (await this.deps.embed(crop)).embedding;
+        this.embedded += 1;
+        this.embeddingFailures = 0;
+      } catch (error) {
+        // Without its embedding the frame counts as one that came without: no baseline, no
+        // identity check, no decision on it; the next frame asks for the embedding again.
+        if (this.analysisFailed(error as Error, 'embedding')) return;
+      }
+      if (this.ended) return;
+    }
+    const step = this.tracker.update(analysis, now, id);
     if (this.tracker.baselineFrameId === id) this.baselineJpeg = { id, jpeg };
     if (step.failure) this.deps.log?.('attempt_failed', { sid: this.id, reason: step.failure, attempt: this.tracker.attemptsUsed });
     const outcome = step.outcome;
@@ -207,15 +244,19 @@ export class FaceCheckSession {
       this.fail('liveness_failed', 'the liveness challenge was not passed');
       return;
     }
-    this.send(this.stats(seq, step, analysis));
+    if (!answered) this.send(this.stats(seq, step, analysis));
+    // The identity check failed after the frame's STATS: the person hears of it with the next one.
+    else if (step.failure) this.lateFailure = step.errors;
   }
 
   private stats(seq: number, step: Pick<TrackerStep, 'errors' | 'isOk' | 'faceRect' | 'phase' | 'challenge'>, frame: { width: number; height: number }): StatsMessage {
+    const late = this.lateFailure;
+    this.lateFailure = null;
     return {
       type: 'STATS',
       seq,
-      isOk: step.isOk,
-      errors: step.errors,
+      isOk: late ? false : step.isOk,
+      errors: late ? [...new Set([...late, ...step.errors])] : step.errors,
       details: {
         faceFramePosition: { faceRect: step.faceRect ? round(step.faceRect) : null },
         frame: { width: frame.width, height: frame.height },
@@ -269,6 +310,7 @@ export class FaceCheckSession {
       ms: this.deps.now() - this.createdAt,
       frames: this.analysed,
       analysisMsAvg: this.analysed ? Math.round(this.analysisMs / this.analysed) : 0,
+      embeddings: this.embedded,
       attempts: this.tracker.attemptsUsed,
     });
     const onEnd = this.onEnd;
