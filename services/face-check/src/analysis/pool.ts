@@ -164,7 +164,12 @@ export class AnalysisPool {
     if (this.startError) return Promise.reject(this.startError);
     return new Promise<T>((resolve, reject) => {
       const id = this.nextId++;
-      this.queue.push({ id, request: { ...request, id } as WorkerRequest, transfer, resolve: resolve as (v: unknown) => void, reject });
+      const task: Task = { id, request: { ...request, id } as WorkerRequest, transfer, resolve: resolve as (v: unknown) => void, reject };
+      // An embedding goes ahead of the frames waiting (after the embeddings already waiting): its
+      // session's next frame waits for it, and its work was, before issue 17.5, within a frame anyway.
+      const at = request.kind === 'embed' ? this.queue.findIndex((t) => t.request.kind !== 'embed') : -1;
+      if (at >= 0) this.queue.splice(at, 0, task);
+      else this.queue.push(task);
       this.dispatch();
     });
   }
@@ -183,9 +188,9 @@ export class AnalysisPool {
 
   /**
    * The embedding of a face crop from `analyse(…, { crop: true })`, as its own
-   * task (any worker). The crop's buffer is moved to the worker: the caller
-   * hands it over. A session waits for it before its next frame, so it still
-   * keeps at most one task in the pool.
+   * task (any worker), ahead of the frames waiting. The crop's buffer is moved
+   * to the worker: the caller hands it over. A session waits for it before its
+   * next frame, so it still keeps at most one task in the pool.
    */
   embed(crop: FaceCrop): Promise<EmbeddingResult> {
     const data = crop.data.byteOffset === 0 && crop.data.byteLength === crop.data.buffer.byteLength ? crop.data : crop.data.slice();
