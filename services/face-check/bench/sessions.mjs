@@ -131,7 +131,7 @@ const { analyser, list } = await scenarios();
   console.log(`   mesh + iris                    ${mesh.toFixed(1)}`);
   console.log(`   embedding (FaceRes)            ${median(cpu.embedding).toFixed(1)}`);
   console.log(`   passive liveness (2 models)    ${median(cpu.passive).toFixed(1)}`);
-  console.log(`   face crop for a later embedding ${median(cpu.crop).toFixed(1)}   (returned with the frame's analysis)`);
+  console.log(`   face crop, for the embedding   ${median(cpu.crop).toFixed(1)}   (returned with the frame's analysis)`);
   console.log(`   embedding as its own task      ${median(cpu.task).toFixed(1)}   (FaceRes on that crop; ${load()})`);
 }
 
