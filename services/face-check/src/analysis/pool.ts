@@ -1,9 +1,10 @@
 /**
- * A pool of warm analysis workers, one per core by default. Analysis blocks
- * a thread for 40–90 ms a frame or embedding; on the main thread it would delay heartbeats and
- * every other session's frames, so it never runs there. Each session keeps at
- * most one task (a frame, or then its face's embedding) in the pool
- * (session.ts), so the queue is bounded by the number of sessions. A worker that crashes or hangs is replaced.
+ * A pool of warm analysis workers, one per core by default. A frame blocks a
+ * thread for 25–75 ms, an embedding for 80–95 ms; on the main thread that
+ * would delay heartbeats and every other session's frames, so it never runs
+ * there. Each session keeps at most one task (a frame, or then its face's
+ * embedding) in the pool (session.ts), so the queue is bounded by the number
+ * of sessions. A worker that crashes or hangs is replaced.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
