@@ -59,6 +59,31 @@ describe('registering the act from the conference (issue 16.5)', () => {
     expect((screen.getByTestId('register-in-call-button') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('opens when the set time comes while the notary waits in the call, on the page clock, without a reload', async () => {
+    // The page's clock (Date and the 10-second check) is faked; promises and fetches run as usual.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const start = new Date('2026-03-10T06:59:45Z');
+      vi.setSystemTime(start);
+      const visitAt = new Date(start.getTime() + 15_000);
+      // The API answers from its own clock: registration held back until the visit time.
+      const current = () => videoAct({ visitAt, now: new Date() });
+      mockApi({ [`GET /api/notarial_act/${ACT_ID}`]: () => jsonResponse(200, current()) });
+      renderWithProviders(<RegisterInCall uuid={ACT_ID} identityApi={identityApi(identity(true))} />);
+      expect((await screen.findByTestId('register-in-call-reason')).textContent).toContain('Belgilangan tashrif vaqti hali kelmagan');
+      const button = screen.getByTestId('register-in-call-button') as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      vi.advanceTimersByTime(10_000);
+      expect(button.disabled).toBe(true);
+      // Past the set minute: the act is asked again and the machine now allows registering.
+      vi.advanceTimersByTime(10_000);
+      await waitFor(() => expect((screen.getByTestId('register-in-call-button') as HTMLButtonElement).disabled).toBe(false));
+      expect(screen.queryByTestId('register-in-call-reason')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("registers with the console's registration dialog: blank series and number", async () => {
     const bodies: unknown[] = [];
     mockApi({

@@ -6,6 +6,7 @@ import { useVideoIdentity, type VideoIdentityApi, videoIdentityApi } from '@nota
 import { errorMessage } from '@notary/ui/errors';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useVisitTimeCome } from '../api/visit-time.ts';
 import { EventDialog } from './event-dialog.tsx';
 
 /**
@@ -36,6 +37,8 @@ export function RegisterInCall({ uuid, identityApi = videoIdentityApi }: { uuid:
   const general = useQuery(actGeneralQueryOptions(uuid)).data;
   const identity = useVideoIdentity(uuid, identityApi).data;
   const [isOpen, setOpen] = useState(false);
+  // The set time coming while the notary waits in the call asks the act again: the machine's answer then allows registering.
+  useVisitTimeCome(general);
   if (!general || general.actor !== 'notary' || general.status !== 'active') return null;
   const { isAvailable, reason } = registerInCallAvailability(general, identity);
   return (

@@ -5,10 +5,10 @@ import type { ActGeneral } from '@notary/domain/contracts';
 import { formatDate, formatDateTime, parseIsoDate } from '@notary/domain/time';
 import { fetchFile, api } from '@notary/ui/http';
 import { actKeys, READABLE_TEXT } from '@notary/ui/acts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { actPath, useMarkPresence } from '../api/desk-api.ts';
+import { useVisitTimeCome } from '../api/visit-time.ts';
 
 /**
  * Opens the print form PDF in a frame of this page and prints it (the
@@ -35,28 +35,6 @@ async function printPdf(uuid: string): Promise<void> {
     }, 60_000);
   };
   document.body.appendChild(frame);
-}
-
-/**
- * Whether the set visit time has come, on the page's clock: checked every 10
- * seconds, so the desk opens registration at the set minute without a reload;
- * then the act is asked again, so the machine's answer (its held-back
- * reasons) follows.
- */
-function useVisitTimeCome(general: Pick<ActGeneral, 'uuid' | 'visitAt' | 'isVisitTimePassed'>): boolean {
-  const client = useQueryClient();
-  const visitAt = general.visitAt ? Date.parse(general.visitAt) : null;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (visitAt === null || visitAt <= now) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 10_000);
-    return () => clearInterval(timer);
-  }, [visitAt, now]);
-  const isCome = general.isVisitTimePassed || (visitAt !== null && visitAt <= now);
-  useEffect(() => {
-    if (isCome && !general.isVisitTimePassed) void client.invalidateQueries({ queryKey: actKeys.act(general.uuid) });
-  }, [isCome, general.isVisitTimePassed, general.uuid, client]);
-  return isCome;
 }
 
 /**
