@@ -605,11 +605,13 @@ describe('the acts tour: every act type up to "sent for check"', () => {
     await player.waitFor({ timeout: 20_000 });
     const played = await player.evaluate(async (element) => {
       const video = element as HTMLVideoElement;
+      if (video.readyState < 1) await new Promise((resolve, reject) => ((video.onloadedmetadata = resolve), (video.onerror = reject)));
       video.muted = true;
       await video.play();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      return { time: video.currentTime, width: video.videoWidth, duration: video.duration };
+      for (let i = 0; i < 40 && video.currentTime <= 0.5; i++) await new Promise((resolve) => setTimeout(resolve, 250));
+      return { time: video.currentTime, width: video.videoWidth, duration: video.duration, error: video.error?.message ?? null };
     });
+    expect(played.error).toBeNull();
     expect(played.width).toBeGreaterThan(0);
     expect(played.time).toBeGreaterThan(0.5);
     await shots(sanjar, plan, n++, 'card-video-recordings');
