@@ -64,9 +64,11 @@ export type VideoCheckProps = {
   clock?: () => number;
   /** Told each time the verdict changes: devices, speed and the "nobody else" rule all passed, or not. */
   onReadyChange?: (ready: boolean) => void;
+  /** `video_testing` tries the equipment only; the join screen checks it before the act's conference. */
+  purpose?: 'testing' | 'join';
 };
 
-export function VideoCheck({ clock = () => performance.now(), onReadyChange }: VideoCheckProps) {
+export function VideoCheck({ clock = () => performance.now(), onReadyChange, purpose = 'testing' }: VideoCheckProps) {
   const { t } = useLingui();
   const signedIn = useSessionStore((s) => s.token !== null);
   const [device, setDevice] = useState<DeviceResult>({ state: 'idle' });
@@ -145,10 +147,16 @@ export function VideoCheck({ clock = () => performance.now(), onReadyChange }: V
 
   return (
     <Stack gap="lg" data-testid="video-check">
-      <Text>
-        <Trans>
-          Bu sahifada videokonferensiya orqali notarial harakat uchun qurilmalaringiz (veb-kamera va mikrofon) va internet aloqangiz tekshiriladi. Videokonferensiyaning o'zi bu sahifada o'tkazilmaydi.
-        </Trans>
+      <Text data-testid="video-check-intro">
+        {purpose === 'join' ? (
+          <Trans>
+            Videokonferensiyaga qo'shilishdan oldin qurilmalaringiz (veb-kamera va mikrofon) va internet aloqangiz tekshiriladi. Barcha tekshiruvlardan o'tgach, qo'shilish tugmasi faollashadi.
+          </Trans>
+        ) : (
+          <Trans>
+            Bu sahifada videokonferensiya orqali notarial harakat uchun qurilmalaringiz (veb-kamera va mikrofon) va internet aloqangiz tekshiriladi. Videokonferensiyaning o'zi bu sahifada o'tkazilmaydi.
+          </Trans>
+        )}
       </Text>
 
       <Card withBorder component="section" aria-labelledby="video-check-devices">

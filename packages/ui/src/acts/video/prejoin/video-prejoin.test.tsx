@@ -78,6 +78,9 @@ describe('VideoPrejoin', () => {
     renderWithProviders(<VideoPrejoin onReady={onReady} clock={speedIn(1000)} />);
     const join = screen.getByTestId('video-prejoin-join') as HTMLButtonElement;
     expect(join.disabled).toBe(true);
+    // The join screen's own words: the check comes before the conference (not video_testing's "not held here").
+    expect(screen.getByTestId('video-check-intro').textContent).toContain("Videokonferensiyaga qo'shilishdan oldin");
+    expect(screen.getByTestId('video-check-intro').textContent).not.toContain("o'tkazilmaydi");
     expect((await passChecks()).dataset.verdict).toBe('recommended');
     expect(join.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/mendan boshqa hech kim/));

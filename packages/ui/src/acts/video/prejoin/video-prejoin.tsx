@@ -52,7 +52,7 @@ export function VideoPrejoin({ onReady, clock }: VideoPrejoinProps) {
   }
   return (
     <Stack gap="lg" data-testid="video-prejoin">
-      <VideoCheck clock={clock} onReadyChange={setReady} />
+      <VideoCheck clock={clock} onReadyChange={setReady} purpose="join" />
       <Group>
         <Button disabled={!ready} onClick={onReady} data-testid="video-prejoin-join">
           <Trans>Videokonferensiyaga qo'shilish</Trans>
