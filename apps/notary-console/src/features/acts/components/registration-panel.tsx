@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActGeneral } from '@notary/domain/contracts';
 import { formatDate, formatDateTime, parseIsoDate } from '@notary/domain/time';
 import { fetchFile, api } from '@notary/ui/http';
-import { actKeys, READABLE_TEXT } from '@notary/ui/acts';
+import { READABLE_TEXT } from '@notary/ui/acts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { actPath, useMarkPresence } from '../api/desk-api.ts';
