@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { NotificationDialog } from '../dialogs/notification-dialog.tsx';
@@ -9,6 +10,8 @@ import { useSignInStore } from './sign-in-store.ts';
 
 /** spec/shell.md 2.5: the success dialog, the error dialog with retry, the technical-work notice. */
 export function SignInOutcomeDialogs() {
+  // The catalogue's messages below are read at render: the language switch renders them again.
+  useLingui();
   const outcome = useSignInStore((s) => s.outcome);
   const setOutcome = useSignInStore((s) => s.setOutcome);
   const user = useSessionStore((s) => s.user);

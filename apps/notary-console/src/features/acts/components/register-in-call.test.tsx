@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VideoIdentityState } from '@notary/domain/contracts';
 import { setLiveSocketFactory, type LiveSocket } from '@notary/ui/acts';
+import { activateLocale } from '@notary/ui/i18n';
 import type { VideoIdentityApi } from '@notary/ui/acts/video/conference';
 import { jsonResponse, mockApi, renderWithProviders } from '@notary/ui/testing';
 import { EventEmitter } from 'node:events';
@@ -81,6 +82,18 @@ describe('registering the act from the conference (issue 16.5)', () => {
       expect(screen.queryByTestId('register-in-call-reason')).toBeNull();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('says the reason again in the language the notary switches to, in the call', async () => {
+    mockApi({ [`GET /api/notarial_act/${ACT_ID}`]: videoAct() });
+    renderWithProviders(<RegisterInCall uuid={ACT_ID} identityApi={identityApi(identity(false))} />);
+    expect((await screen.findByTestId('register-in-call-reason')).textContent).toContain('yuzni tekshirish orqali tasdiqlanmaguncha');
+    try {
+      await act(() => activateLocale('ru'));
+      await waitFor(() => expect(screen.getByTestId('register-in-call-reason').textContent).toMatch(/[а-я]/));
+    } finally {
+      await act(() => activateLocale('oz'));
     }
   });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ActGeneral, VideoIdentityState } from '@notary/domain/contracts';
@@ -37,6 +38,8 @@ export function RegisterInCall({ uuid, identityApi = videoIdentityApi }: { uuid:
   const general = useQuery(actGeneralQueryOptions(uuid)).data;
   const identity = useVideoIdentity(uuid, identityApi).data;
   const [isOpen, setOpen] = useState(false);
+  // The reason is the catalogue's message read at render: the language switch renders it again.
+  useLingui();
   // The set time coming while the notary waits in the call asks the act again: the machine's answer then allows registering.
   useVisitTimeCome(general);
   if (!general || general.actor !== 'notary' || general.status !== 'active') return null;
