@@ -58,8 +58,10 @@ export function OnScreenKeyboard() {
     // Above the keyboard, not under it. A searchable select opens its list below itself: it goes
     // to the top of the screen (its scroll margin clears the header) so the list has the room
     // between it and the keyboard, which would otherwise cover the lower options.
+    // The select moves at once, not smoothly: its open list follows it, and a list still gliding would
+    // move the option from under the finger.
     const list = element.getAttribute('aria-haspopup') === 'listbox';
-    requestAnimationFrame(() => element.scrollIntoView?.({ block: list ? 'start' : 'center', behavior: 'smooth' }));
+    requestAnimationFrame(() => element.scrollIntoView?.(list ? { block: 'start', behavior: 'instant' } : { block: 'center', behavior: 'smooth' }));
   }, []);
 
   useEffect(() => {
