@@ -55,8 +55,10 @@ describe.skipIf(!janusFound)(`JanusClient against Janus${janusFound ? '' : ' (sk
     // Destroying B's session takes B out of the room.
     await b.destroy();
     expect(b.closed).toBe(true);
-    const left = pluginData(await adminHandle.message({ request: 'listparticipants', room })).participants as { display: string }[];
-    expect(left.map((p) => p.display)).toEqual(['A']);
+    // Janus takes the destroyed session's handles out of the room on its own thread, a moment after answering.
+    await expect
+      .poll(async () => (pluginData(await adminHandle.message({ request: 'listparticipants', room })).participants as { display: string }[]).map((p) => p.display), { timeout: 5000 })
+      .toEqual(['A']);
 
     // Destroying the room is an event on A's handle, read by the long poll.
     const destroyedEvent = new Promise<JanusMessage>((resolve) => aHandle.on((m) => pluginData(m).videoroom === 'destroyed' && resolve(m)));
