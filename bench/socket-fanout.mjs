@@ -9,85 +9,33 @@
 // The API runs from dist/ as separate processes, exactly as `npm start` runs
 // it (services/api/dist/main.js), on a fresh database; Redis is the machine's
 // (BENCH_REDIS_URL, default redis://127.0.0.1:6379) under a prefix of its own.
-import { randomUUID } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../tools/ports.mjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApi, dist, freePort, root, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET_P99_MS = 50;
-const SECRET = 'bench-session-secret-0123456789abcdef';
 // socket.io's client comes with the browser tests' packages.
 const { io } = createRequire(join(root, 'e2e/package.json'))('socket.io-client');
 
-const step = (text) => console.log(`[bench] ${text}`);
-
-if (!process.env.BENCH_SKIP_BUILD) {
-  step('building the API (turbo)…');
-  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dist = (path) => import(pathToFileURL(join(root, 'services/api/dist', path)).href);
+buildApi();
 const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
 const { openDatabase } = await dist('database/data-source.js');
-const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
-
-
-async function startApi(databaseUrl, port, extraEnv) {
-  const child = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: SECRET,
-      PAYMENT_GATEWAY_SECRET: 'bench',
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(port),
-      SEED_DEMO: '0',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API on ${port} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`the API on ${port} did not answer within 60 s`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
 
 /** SOCKETS users, each with a session; the first creates the act, the others are its parties. */
 async function seedPeople(ds) {
   const people = [];
   for (let i = 0; i < SOCKETS; i++) {
     const pin = String(30000000000000 + i * 7919).padStart(14, '3');
-    const sessionId = randomUUID();
-    const token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
     const [user] = await ds.query(
       `INSERT INTO users (pin, fullname, roles, termsofuse, valid) VALUES ($1, $2, '{citizen}', 1, 1)
        ON CONFLICT (pin) DO UPDATE SET fullname = excluded.fullname RETURNING id`,
       [pin, `BENCH PERSON ${i}`],
     );
-    await ds.query(
-      `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-         VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
-       INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-      [user.id, hashSessionToken(token), sessionId],
-    );
-    people.push({ pin, token });
+    people.push({ pin, token: await signIn(ds, user.id) });
   }
   return people;
 }
@@ -167,13 +115,14 @@ async function run(label, replicas, people, actId) {
 
 const db = await createTestDatabase('notary_bench_fanout');
 const started = [];
+/** An API process on `port` (with `env` added), as `run` addresses it. */
+const startReplica = async (port, env) => ({ url: (await startApi(db.url, started, { port, env })).apiUrl });
 let allMet = true;
 try {
   const [port1, port2] = [await freePort(), await freePort()];
   const prefix = `bench-${process.pid}:`;
   step('one API process: migrations…');
-  const api = await startApi(db.url, port1, {});
-  started.push(api);
+  const api = await startReplica(port1);
   const ds = await openDatabase(db.url);
   step(`${SOCKETS} people with sessions…`);
   const people = await seedPeople(ds);
@@ -191,17 +140,14 @@ try {
   );
   await ds.destroy();
   allMet = (await run('one API process', [api], people, actId)) && allMet;
-  await api.stop();
-  started.length = 0;
+  await Promise.all(started.splice(0).map(stopChild));
 
   step('two replicas sharing Redis…');
-  const a = await startApi(db.url, port1, { REDIS_URL, REDIS_PREFIX: prefix });
-  started.push(a);
-  const b = await startApi(db.url, port2, { REDIS_URL, REDIS_PREFIX: prefix });
-  started.push(b);
+  const a = await startReplica(port1, { REDIS_URL, REDIS_PREFIX: prefix });
+  const b = await startReplica(port2, { REDIS_URL, REDIS_PREFIX: prefix });
   allMet = (await run('two replicas', [a, b], people, actId)) && allMet;
 } finally {
-  await Promise.all(started.map((s) => s.stop()));
+  await Promise.all(started.map(stopChild));
   await db.drop();
 }
 console.log(`verdict live updates at scale: ${allMet ? 'MET' : 'NOT MET'} (load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')})`);

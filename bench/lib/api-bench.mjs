@@ -64,15 +64,25 @@ export async function waitUp(url, child, what) {
 
 export const stopChild = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
 
+/** The environment a bench runs the API or the product with: production mode, the benches' keys, its database; `extra` adds to it. */
+const benchEnv = (databaseUrl, extra) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_SECRET: SECRET,
+  PAYMENT_GATEWAY_SECRET: 'bench',
+  DATABASE_URL: databaseUrl,
+  ...extra,
+});
+
 /**
- * The API from dist/ as `npm start` runs it (its start runs the migrations), on a free port,
- * pushed to `children`; resolves once /api/health answers: `{ api, apiUrl }`.
+ * The API from dist/ as `npm start` runs it (its start runs the migrations), on `port` (a free one
+ * by default) with `env` added, pushed to `children`; resolves once /api/health answers: `{ api, apiUrl }`.
  */
-export async function startApi(databaseUrl, children) {
-  const apiPort = await freePort();
+export async function startApi(databaseUrl, children, { port, env } = {}) {
+  const apiPort = port ?? (await freePort());
   const api = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_GATEWAY_SECRET: 'bench', DATABASE_URL: databaseUrl, API_PORT: String(apiPort), SEED_DEMO: '0' },
+    env: benchEnv(databaseUrl, { API_PORT: String(apiPort), SEED_DEMO: '0', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(api);
@@ -206,18 +216,7 @@ export async function startProduct({ dbPrefix, dirPrefix }) {
   const [port, apiPort, faceCheckPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['tools/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: SECRET,
-      PAYMENT_GATEWAY_SECRET: 'bench',
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      FACE_CHECK_PORT: String(faceCheckPort),
-      SEED_DEMO: '1',
-    },
+    env: benchEnv(db.url, { DATA_DIR: dataDir, PORT: String(port), API_PORT: String(apiPort), FACE_CHECK_PORT: String(faceCheckPort), SEED_DEMO: '1' }),
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
