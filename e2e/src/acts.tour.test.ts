@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face video of services/face-check (docs/face-check.md), at the conference's 1280×720, never shipped.
 import { ensureHdCamera } from '../../services/face-check/scripts/fixtures.mjs';
+import { passCheckBeforeJoining, seesStep, visitFields } from './act-steps.ts';
 import { launchChromium, newPage } from './browser.ts';
 import { signIn, waitForFaceModels, type Person } from './sign-in.ts';
 
@@ -417,9 +418,6 @@ describe('the acts tour: every act type up to "sent for check"', () => {
   }
 
   const stepOf = async (page: Page) => (await page.getByTestId('general-step').textContent())?.trim().split('.')[0];
-  async function stepIs(page: Page, step: number, timeout = 20_000): Promise<void> {
-    await expect.poll(() => stepOf(page), { timeout }).toBe(String(step));
-  }
 
   /** An action of the card, through its confirmation dialog when it has one. */
   async function runEvent(page: Page, event: string): Promise<void> {
@@ -436,11 +434,7 @@ describe('the acts tour: every act type up to "sent for check"', () => {
   async function joinCall(page: Page, path: string): Promise<void> {
     await page.goto(path);
     await page.getByTestId('video-prejoin').waitFor();
-    await page.getByTestId('video-check-devices').click();
-    await page.getByTestId('video-check-devices-ok').waitFor({ timeout: 30_000 });
-    await page.getByTestId('video-check-speed').click();
-    await page.getByTestId('video-check-speed-result').waitFor({ timeout: 30_000 });
-    await page.getByTestId('video-check-alone').check();
+    await passCheckBeforeJoining(page);
   }
 
   /**
@@ -457,31 +451,30 @@ describe('the acts tour: every act type up to "sent for check"', () => {
     await shots(notary, plan, n++, 'console-review');
     await runEvent(notary, 'approve_check');
     await sanjar.goto(`/my_notarial_act/${uuid}`);
-    await stepIs(sanjar, 3);
+    await seesStep(sanjar, 3);
     await shots(sanjar, plan, n++, 'card-approved');
     await runEvent(sanjar, 'confirm');
-    await stepIs(sanjar, 4);
+    await seesStep(sanjar, 4);
 
     await notary.getByTestId('invoices-panel').waitFor();
     await notary.getByTestId('create-invoices').click();
     await expect.poll(() => notary.getByTestId('invoices-panel').getByTestId('payment-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await shots(notary, plan, n++, 'console-invoices');
     await runEvent(notary, 'issue_invoices');
-    await stepIs(sanjar, 5);
+    await seesStep(sanjar, 5);
 
     await notary.getByTestId('visit-calendar').waitFor();
     const visit = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
-    const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(visit);
-    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' }).format(visit).replaceAll('/', '.');
+    const { day, hhmm } = visitFields(visit);
     await notary.getByTestId('calendar-date').fill(day);
     await notary.getByTestId('calendar-custom-time').fill(hhmm);
     await shots(notary, plan, n++, 'console-calendar');
     await notary.getByTestId('set-time').click();
-    await stepIs(sanjar, 6);
+    await seesStep(sanjar, 6);
     await notary.getByTestId('visit-state').waitFor();
     await shots(sanjar, plan, n++, 'card-time-set');
     await runEvent(sanjar, 'confirm_time');
-    await stepIs(sanjar, 7);
+    await seesStep(sanjar, 7);
 
     // Each invoice on the payment gateway's page, which returns to the act.
     await sanjar.getByTestId('card-tab-payments').click();
@@ -506,7 +499,7 @@ describe('the acts tour: every act type up to "sent for check"', () => {
     // Paid online, the gateway confirms the payment itself (step 8); a payment it did not confirm, Sanjar reports.
     await expect.poll(() => stepOf(sanjar), { timeout: 20_000 }).toMatch(/^[78]$/);
     if ((await stepOf(sanjar)) === '7') await runEvent(sanjar, 'mark_paid');
-    await stepIs(sanjar, 8);
+    await seesStep(sanjar, 8);
     await shots(sanjar, plan, n++, 'card-paid');
     return { notary, visitAt: visit.getTime() };
   }
@@ -535,7 +528,7 @@ describe('the acts tour: every act type up to "sent for check"', () => {
     await notary.getByTestId('event-confirm').click();
     await notary.getByTestId('registered-regnum').waitFor();
     await shots(notary, plan, n++, 'console-registered');
-    await stepIs(sanjar, 9);
+    await seesStep(sanjar, 9);
     await shots(sanjar, plan, n++, 'card-registered');
     await sanjar.getByTestId('card-tab-result').click();
     await sanjar.waitForTimeout(1500);

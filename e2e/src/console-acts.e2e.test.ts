@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
+import { seesStep, visitFields } from './act-steps.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 import { signIn, waitForFaceModels } from './sign-in.ts';
@@ -43,11 +44,6 @@ async function api<T>(session: MintedSession, method: string, path: string, body
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
-}
-
-/** The citizen's card shows this step, live: the page is never reloaded in between. */
-async function citizenSeesStep(page: Page, step: number): Promise<void> {
-  await expect.poll(async () => (await page.getByTestId('general-step').textContent())?.trim().split('.')[0], { timeout: 20_000 }).toBe(String(step));
 }
 
 describe('the notary runs an act from the console while the citizen watches (issue 14)', () => {
@@ -106,7 +102,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     citizenLoads = 0;
     await citizen.getByTestId('action-send_for_check').click();
     await citizen.getByTestId('action-confirm').click();
-    await citizenSeesStep(citizen, 2);
+    await seesStep(citizen, 2);
   });
 
   it('the notary finds it in the inbox by step and by search, reviews it and returns it with a defect', async () => {
@@ -132,7 +128,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     await notary.getByTestId('event-confirm').click();
     await notary.getByTestId('event-dialog').waitFor({ state: 'hidden' });
     // The citizen's card moves back to Preparation and shows the remark, live.
-    await citizenSeesStep(citizen, 1);
+    await seesStep(citizen, 1);
     await citizen.getByTestId('defects-panel').getByText("Hujjatning asl nusxasi raqamini ko'rsating", { exact: false }).first().waitFor();
   });
 
@@ -141,19 +137,19 @@ describe('the notary runs an act from the console while the citizen watches (iss
     await api(citizenApi, 'PATCH', `notarial_act/${actId}`, { remark: 'Uy-joy daftarchasi nusxasini tasdiqlash, asl nusxa № 0412' });
     await citizen.getByTestId('action-send_for_check').click();
     await citizen.getByTestId('action-confirm').click();
-    await citizenSeesStep(citizen, 2);
+    await seesStep(citizen, 2);
 
     await notary.getByTestId('action-approve_check').click();
-    await citizenSeesStep(citizen, 3);
+    await seesStep(citizen, 3);
     await citizen.getByTestId('action-confirm').click();
-    await citizenSeesStep(citizen, 4);
+    await seesStep(citizen, 4);
 
     await notary.getByTestId('invoices-panel').waitFor();
     await notary.getByTestId('create-invoices').click();
     await expect.poll(() => notary.getByTestId('invoices-panel').getByTestId('payment-row').count(), { timeout: 20_000 }).toBe(2);
     await screenshot(notary, 'console-acts-invoices');
     await notary.getByTestId('action-issue_invoices').click();
-    await citizenSeesStep(citizen, 5);
+    await seesStep(citizen, 5);
 
     await notary.getByTestId('visit-calendar').waitFor();
     await notary.getByTestId('calendar-day').waitFor();
@@ -165,17 +161,16 @@ describe('the notary runs an act from the console while the citizen watches (iss
     // The visit some minutes ahead (Tashkent wall clock), outside the slot grid: still ahead when the citizen confirms it
     // and when the desk shows registration held back, however slow the machine.
     const visit = new Date(Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000);
-    const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(visit);
-    const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' }).format(visit).replaceAll('/', '.');
+    const { day, hhmm } = visitFields(visit);
     await notary.getByTestId('calendar-date').fill(day);
     await notary.getByTestId('calendar-custom-time').fill(hhmm);
     await notary.getByTestId('set-time').click();
-    await citizenSeesStep(citizen, 6);
+    await seesStep(citizen, 6);
     await notary.getByTestId('visit-state').waitFor();
 
     // The citizen confirms the time, marks both invoices paid at the bank, and says so.
     await citizen.getByTestId('action-confirm_time').click();
-    await citizenSeesStep(citizen, 7);
+    await seesStep(citizen, 7);
     await citizen.getByTestId('card-tab-payments').click();
     for (let i = 0; i < 2; i += 1) {
       await citizen.getByTestId('payment-bank-paid').first().click();
@@ -183,7 +178,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     }
     await citizen.getByTestId('action-mark_paid').click();
     await citizen.getByTestId('card-tab-general').click();
-    await citizenSeesStep(citizen, 8);
+    await seesStep(citizen, 8);
     visitAt = visit.getTime();
   }, 120_000);
 
@@ -213,7 +208,7 @@ describe('the notary runs an act from the console while the citizen watches (iss
     await notary.getByTestId('registered-regnum').waitFor();
     expect(await notary.getByTestId('registered-regnum').textContent()).toMatch(/\d{4}\/\d+/);
 
-    await citizenSeesStep(citizen, 9);
+    await seesStep(citizen, 9);
     expect(await citizen.getByTestId('general-regnum').textContent()).toMatch(/\d{4}\/\d+/);
     // Every step above reached the citizen's card live: it was never reloaded.
     expect(citizenLoads).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureHdCamera } from '../../services/face-check/scripts/fixtures.mjs';
 // The act at step 8 with its parties and fee, set up in the database (shared with bench/video-rooms.mjs).
 import { createVideoAct, deleteVideoAct } from '../../tools/video-act.mjs';
+import { passCheckBeforeJoining } from './act-steps.ts';
 import { launchChromium, screenshot } from './browser.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 import { waitForFaceModels } from './sign-in.ts';
@@ -77,11 +78,7 @@ describe('a video conference on the media server (issue 16)', () => {
     await page.goto(path);
     await page.getByTestId('video-prejoin').waitFor();
     await expect.poll(() => page.getByTestId('video-prejoin-join').isDisabled()).toBe(true);
-    await page.getByTestId('video-check-devices').click();
-    await page.getByTestId('video-check-devices-ok').waitFor({ timeout: 30_000 });
-    await page.getByTestId('video-check-speed').click();
-    await page.getByTestId('video-check-speed-result').waitFor({ timeout: 30_000 });
-    await page.getByTestId('video-check-alone').check();
+    await passCheckBeforeJoining(page);
     await screenshot(page, `${shots}-prejoin`);
     await page.getByTestId('video-prejoin-join').click();
     await page.getByTestId('local-tile').waitFor({ timeout: 30_000 });
