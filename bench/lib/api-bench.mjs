@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Pool } from 'undici';
 import { freePort } from '../../tools/ports.mjs';
 export { freePort };
 
@@ -155,6 +156,26 @@ export async function signIn(ds, userId) {
     [userId, hashSessionToken(token), sessionId],
   );
   return token;
+}
+
+/**
+ * The load generator's HTTP client for `origin`: undici's connection pool (up to `connections` kept-alive
+ * sockets; a request beyond them waits for one, and an open loop counts that wait), asking for gzip or
+ * brotli as a browser does and reading the answer's bytes without inflating them — fetch() inflated every
+ * answer and cost the generator 1.6 ms of CPU a request, on the same two cores as the API it measures.
+ * `request(method, path, { token, body })` resolves to `true` for a 200 and otherwise to the status.
+ */
+export function httpClient(origin, { connections = 256 } = {}) {
+  const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const request = async (method, path, { token, body } = {}) => {
+    const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for await (const _ of res.body); // the bytes read, as a browser reads them
+    return res.statusCode === 200 ? true : res.statusCode;
+  };
+  return { get: (path, token) => request('GET', path, { token }), request, close: () => pool.close() };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations/index.js';
 import { prepareDatabase } from './migrate.js';
+import { PreparingClient } from './prepared-client.js';
 
 /** Entities register themselves here from their modules (see `entities.ts`). */
 import { entities } from './entities.js';
@@ -15,7 +16,8 @@ export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions 
     migrationsRun: false,
     synchronize: false,
     logging: ['error'],
-    extra: { max: poolMax, connectionTimeoutMillis: 10_000 },
+    // Each connection keeps the statements it ran prepared (prepared-client.ts).
+    extra: { max: poolMax, connectionTimeoutMillis: 10_000, Client: PreparingClient },
   };
 }
 

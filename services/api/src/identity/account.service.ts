@@ -41,7 +41,7 @@ export class AccountService {
    */
   async answerOffer(identity: RequestIdentity, action: 0 | 1, context: { ip: string; userAgent?: string | undefined }) {
     await this.repository.recordOfferDecision(identity.user.id, action, { ip: context.ip, userAgent: context.userAgent?.slice(0, 500) ?? null });
-    if (action === 0) await this.sessions.revoke(identity.sessionId, 'terms_refused');
+    if (action === 0) await this.sessions.revokeCurrent(identity, 'terms_refused');
     return { termsofuse: action };
   }
 

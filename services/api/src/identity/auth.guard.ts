@@ -19,18 +19,21 @@ export function bearerToken(req: IdentifiedRequest): string | undefined {
 
 /**
  * Authenticates the request's bearer token once and remembers the result on
- * the request (guards and the token interceptor share it).
+ * the request (guards and the token interceptor share it), with the
+ * session's next token stored in the same statement: the answer hands it
+ * out if it is a 200 (TokenRotationInterceptor).
  */
 export async function identify(req: IdentifiedRequest, sessions: SessionsService): Promise<RequestIdentity | undefined> {
   if (req.identity) return req.identity;
   const token = bearerToken(req);
   if (!token) return undefined;
-  const session = await sessions.authenticate(token);
+  const session = await sessions.authenticate(token, { issueNext: true });
   if (!session) return undefined;
   const { user } = session;
   req.identity = {
     sessionId: session.sessionId,
     tokenSeq: session.tokenSeq,
+    nextToken: session.nextToken,
     termsofuse: user.termsofuse,
     clientMode: session.clientMode,
     user: {

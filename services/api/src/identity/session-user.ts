@@ -26,6 +26,12 @@ export type RequestIdentity = {
   user: SessionUser;
   sessionId: string;
   tokenSeq: number;
+  /**
+   * The session's next token, stored when this request's token was checked;
+   * the answer carries it in `token` if it is a 200. Null once the request
+   * ended its own session (SessionsService.revokeCurrent).
+   */
+  nextToken: string | null;
   termsofuse: number;
   clientMode: ClientMode;
 };

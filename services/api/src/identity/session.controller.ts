@@ -23,7 +23,7 @@ export class SessionController {
   @HttpCode(200)
   @ApiDoc({ summary: 'Sign out: the session is revoked, with every token rotated from it', response: LoggedOut, errors: { 403: "'Access Denied'" } })
   async logout(@Req() req: IdentifiedRequest): Promise<{ ok: true }> {
-    await this.sessions.revoke(req.identity!.sessionId, 'logout');
+    await this.sessions.revokeCurrent(req.identity!, 'logout');
     return { ok: true };
   }
 }

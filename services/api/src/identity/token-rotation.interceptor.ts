@@ -3,7 +3,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { Response } from 'express';
-import { from, type Observable, mergeMap, switchMap } from 'rxjs';
+import { from, map, type Observable, switchMap } from 'rxjs';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { bearerToken, identify } from './auth.guard.js';
 import type { IdentifiedRequest } from './session-user.js';
@@ -19,18 +19,22 @@ export const TOKEN_HEADER = 'token';
  * routes called with a bearer token are identified here too (without
  * refusing anyone), so they slide and rotate the session as well.
  *
+ * The next token is stored in the same statement that checked the
+ * request's token (identify, SessionsService.authenticate with issueNext):
+ * one round trip and one commit a request (issue 17.1). A token stored for
+ * an answer that turned out otherwise is never shown to anyone; it costs a
+ * row, not security, and goes with its session.
+ *
  * Two ways a handler answers, both covered:
- * - It returns a value and Nest writes it: the token is issued after the
+ * - It returns a value and Nest writes it: the header is set after the
  *   handler, once its status is known, and only for a 200. Handlers that
- *   revoke the session (logout, refused terms) get no header because
- *   rotation of a revoked session yields nothing.
+ *   end the request's own session (logout, refused terms) clear the next
+ *   token (SessionsService.revokeCurrent), so their answer has no header.
  * - It writes the response itself (`@Res()` without passthrough: file
  *   downloads sending a PDF with `res.send`): nothing runs after it that
  *   could still set a header, and the header must go out with the first
- *   byte. So the token is issued before the handler, and a hook on
- *   `writeHead` puts it on the response only if the status being written is
- *   200. A token issued for a response that turned out otherwise is never
- *   shown to anyone; it costs a row, not security.
+ *   byte. So a hook on `writeHead` puts it on the response only if the
+ *   status being written is 200.
  *
  * The header is set only on 200: a client ignores it on other statuses
  * (shell 4), and an unread token would only lengthen the chain.
@@ -46,19 +50,14 @@ export class TokenRotationInterceptor implements NestInterceptor {
     const identified = req.identity || !bearerToken(req) ? Promise.resolve(undefined) : identify(req, this.sessions);
     const writesItself = handlerWritesResponse(context);
     return from(identified).pipe(
-      switchMap(async () => {
+      switchMap(() => {
         const identity = req.identity;
-        if (!identity || !writesItself) return;
-        const token = await this.sessions.rotate(identity.sessionId);
-        if (token) beforeHeaders(res, (status) => status === 200 && setToken(res, token));
+        if (identity && writesItself) beforeHeaders(res, (status) => status === 200 && identity.nextToken !== null && setToken(res, identity.nextToken));
+        return next.handle();
       }),
-      switchMap(() => next.handle()),
-      mergeMap(async (body: unknown) => {
-        const identity = req.identity;
-        if (identity && !writesItself && res.statusCode === 200 && !res.headersSent) {
-          const token = await this.sessions.rotate(identity.sessionId);
-          if (token) setToken(res, token);
-        }
+      map((body: unknown) => {
+        const token = req.identity?.nextToken;
+        if (token && !writesItself && res.statusCode === 200 && !res.headersSent) setToken(res, token);
         return body;
       }),
     );

@@ -31,7 +31,7 @@ export type NewSessionRow = {
 
 /**
  * The sessions' data access (sessions, session_tokens): each method one
- * statement, so every step of a token's life (open, use and slide, rotate,
+ * statement, so every step of a token's life (open, use with slide and rotation,
  * revoke) is atomic without a transaction. SessionsService keeps the tokens'
  * signing and the rules of rotation and grace.
  */
@@ -54,13 +54,15 @@ export class SessionsRepository {
 
   /**
    * The live session of a token (not retired past `graceSeconds`, not revoked
-   * or expired, its user active and not deleted): slides its idle expiry and
-   * retires the session's older tokens, in one statement. Null otherwise.
+   * or expired, its user active and not deleted): slides its idle expiry,
+   * retires the session's older tokens and, given `nextTokenHash`, stores
+   * the session's next token (issue 17.1: one statement and one commit a
+   * request, where using the token and rotating it were two). Null otherwise.
    */
   async useToken(
     tokenHash: Buffer,
     sessionId: string,
-    options: { graceSeconds: number; idleSeconds: number; activeState: number },
+    options: { graceSeconds: number; idleSeconds: number; activeState: number; nextTokenHash: Buffer | null },
   ): Promise<SessionAuthRow | null> {
     const rows = sqlRows<SessionAuthRow>(
       await this.db.query(
@@ -73,37 +75,22 @@ export class SessionsRepository {
          ), retire AS (
            UPDATE session_tokens st SET retired_at = now()
              FROM t WHERE st.session_id = t.session_id AND st.seq < t.seq AND st.retired_at IS NULL
+         ), used AS (
+           UPDATE sessions s
+              SET expires_at = least(now() + make_interval(secs => $3), s.absolute_expires_at), last_seen_at = now(),
+                  token_seq = s.token_seq + ($6::bytea IS NOT NULL)::int
+             FROM t, users u
+            WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
+           RETURNING s.id AS session_id, t.seq, s.token_seq AS next_seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
+                     u.notary_id, u.termsofuse
+         ), next AS (
+           INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE $6::bytea IS NOT NULL
          )
-         UPDATE sessions s
-            SET expires_at = least(now() + make_interval(secs => $3), s.absolute_expires_at), last_seen_at = now()
-           FROM t, users u
-          WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
-         RETURNING s.id AS session_id, t.seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
-                   u.notary_id, u.termsofuse`,
-        [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId],
+         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, termsofuse FROM used`,
+        [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash],
       ),
     );
     return rows[0] ?? null;
-  }
-
-  /**
-   * Stores the next token of a live session; false when the session was
-   * revoked or expired meanwhile. The row lock of the UPDATE serialises
-   * concurrent rotations of one session.
-   */
-  async addNextToken(sessionId: string, tokenHash: Buffer): Promise<boolean> {
-    const rows = sqlRows<{ seq: number }>(
-      await this.db.query(
-        `WITH s AS (
-           UPDATE sessions SET token_seq = token_seq + 1
-            WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
-           RETURNING id, token_seq
-         )
-         INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, token_seq FROM s RETURNING seq`,
-        [sessionId, tokenHash],
-      ),
-    );
-    return rows.length > 0;
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {

@@ -22,6 +22,8 @@ export type AuthenticatedSession = {
   clientMode: ClientMode;
   /** The rotation number of the token the client presented. */
   tokenSeq: number;
+  /** The session's next token, stored with the use when asked for (`issueNext`): the HTTP answer's `token` header. */
+  nextToken: string | null;
   user: {
     id: string;
     pin: string;
@@ -91,18 +93,21 @@ export class SessionsService {
    * slides the idle expiry and retires the session's older tokens, in one
    * statement.
    */
-  async authenticate(token: string): Promise<AuthenticatedSession | null> {
+  async authenticate(token: string, { issueNext = false }: { issueNext?: boolean } = {}): Promise<AuthenticatedSession | null> {
     const signed = verifySessionToken(token, this.config.secret);
     if (!signed) return null;
+    const nextToken = issueNext ? newSessionToken(signed.sessionId, this.config.secret) : null;
     const row = await this.repository.useToken(hashSessionToken(token), signed.sessionId, {
       graceSeconds: this.config.graceMs / 1000,
       idleSeconds: this.config.idleMs / 1000,
       activeState: USER_STATE.active,
+      nextTokenHash: nextToken === null ? null : hashSessionToken(nextToken),
     });
     if (!row) return null;
     return {
       sessionId: row.session_id,
       tokenSeq: row.seq,
+      nextToken,
       sessionLocale: row.locale,
       clientMode: row.client_mode,
       user: {
@@ -117,18 +122,12 @@ export class SessionsService {
   }
 
   /**
-   * Issues the next token of a live session, or null when the session was
-   * revoked or expired meanwhile (for example by a parallel logout). The row
-   * lock of the UPDATE serialises concurrent rotations of one session.
+   * Ends the request's own session at once (sign-out, refused terms): every
+   * token of it stops working, and the answer hands out no next token.
    */
-  async rotate(sessionId: string): Promise<string | null> {
-    const token = newSessionToken(sessionId, this.config.secret);
-    return (await this.repository.addNextToken(sessionId, hashSessionToken(token))) ? token : null;
-  }
-
-  /** Ends a session at once: every token of it stops working (sign-out, refused terms). */
-  async revoke(sessionId: string, reason: string): Promise<void> {
-    await this.repository.revoke(sessionId, reason);
+  async revokeCurrent(identity: { sessionId: string; nextToken: string | null }, reason: string): Promise<void> {
+    identity.nextToken = null;
+    await this.repository.revoke(identity.sessionId, reason);
   }
 
   /** Ends every session of a user (blocked or deleted by an administrator). */

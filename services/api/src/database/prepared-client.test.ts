@@ -1,0 +1,70 @@
+import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tools/test-database.mjs';
+import { MAX_PREPARED_PER_CONNECTION, PreparingClient, statementName } from './prepared-client.js';
+
+// Issue 17.1: the API's connections keep their data statements prepared (parsed once, planned once when
+// PostgreSQL's generic plan serves), on a real PostgreSQL.
+describe('PreparingClient: the statement cache of the API connections', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let ds: DataSource;
+  beforeAll(async () => {
+    db = await createTestDatabase('notary_prepared_test');
+    ds = new DataSource({ type: 'postgres', url: db.url, extra: { max: 1, Client: PreparingClient } });
+    await ds.initialize();
+    await ds.query('CREATE TABLE thing (id int PRIMARY KEY, name text NOT NULL)');
+    await ds.query(`INSERT INTO thing SELECT g, 'n' || g FROM generate_series(1, 50) g`);
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  const prepared = async () => (await ds.query('SELECT name, statement, generic_plans::int AS generic FROM pg_prepared_statements')) as { name: string; statement: string; generic: number }[];
+
+  it('names a data statement after its text, runs it with each call’s parameters, and plans it once after five runs', async () => {
+    const text = 'SELECT name FROM thing WHERE id = $1';
+    for (let id = 1; id <= 10; id++) expect(await ds.query(text, [id])).toEqual([{ name: `n${id}` }]);
+    const row = (await prepared()).find((p) => p.name === statementName(text));
+    expect(row?.statement).toBe(text);
+    // Runs six to ten used the generic plan: no planning per request.
+    expect(row?.generic).toBeGreaterThanOrEqual(5);
+  });
+
+  it('leaves transaction control, SET and DDL unnamed, and a transaction still commits and rolls back', async () => {
+    await ds.transaction(async (em) => {
+      await em.query("SET LOCAL statement_timeout = '5s'");
+      await em.query('UPDATE thing SET name = $2 WHERE id = $1', [1, 'one']);
+    });
+    await ds
+      .transaction(async (em) => {
+        await em.query('UPDATE thing SET name = $2 WHERE id = $1', [2, 'two']);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await ds.query('SELECT id, name FROM thing WHERE id IN (1, 2) ORDER BY id')).toEqual([
+      { id: 1, name: 'one' },
+      { id: 2, name: 'n2' },
+    ]);
+    const names = (await prepared()).map((p) => p.statement);
+    expect(names.some((s) => /^(BEGIN|START|COMMIT|ROLLBACK|SET)/i.test(s))).toBe(false);
+  });
+
+  it('a table changed under a prepared SELECT * answers with the new columns (the stale statement is replaced)', async () => {
+    const text = 'SELECT * FROM thing WHERE id = $1';
+    expect(await ds.query(text, [3])).toEqual([{ id: 3, name: 'n3' }]);
+    await ds.query(`ALTER TABLE thing ADD COLUMN note text NOT NULL DEFAULT 'x'`);
+    expect(await ds.query(text, [3])).toEqual([{ id: 3, name: 'n3', note: 'x' }]);
+  });
+
+  it('a statement PostgreSQL refuses is an error as before, and the connection keeps working', async () => {
+    await expect(ds.query('SELECT nope FROM thing WHERE id = $1', [1])).rejects.toThrow(/nope/);
+    expect(await ds.query('SELECT count(*)::int AS n FROM thing WHERE id > $1', [0])).toEqual([{ n: 50 }]);
+  });
+
+  it('keeps at most MAX_PREPARED_PER_CONNECTION statements on a connection; more texts still run', async () => {
+    for (let i = 0; i < MAX_PREPARED_PER_CONNECTION + 20; i++) await ds.query(`SELECT $1::int + ${i} AS v`, [1]);
+    expect((await prepared()).length).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
+    expect(await ds.query(`SELECT $1::int + ${MAX_PREPARED_PER_CONNECTION + 100} AS v`, [1])).toEqual([{ v: MAX_PREPARED_PER_CONNECTION + 101 }]);
+  });
+});
