@@ -32,7 +32,9 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   for (const handler of securityHeaders()) app.use(handler);
-  app.use(responseCompression());
+  for (const handler of responseCompression()) app.use(handler);
+  // Answers are no-store (security-headers.ts): an ETag would be a hash of every body for nothing.
+  app.set('etag', false);
   app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -18,7 +18,13 @@ export function actView(act: NotarialAct) {
 }
 
 /** A row of the "My notarial acts" list. */
-export function listItemView(act: NotarialAct) {
+/** The act's fields a list item shows; ActsRepository.listPage reads only these. */
+export const LIST_COLUMNS = ['id', 'typeId', 'name', 'step', 'status', 'state', 'regnum', 'regdate', 'regtype', 'regsystem', 'officeId', 'notaryId', 'notaryName', 'visitDate', 'visitTime', 'enteredAt', 'isSimplified'] as const satisfies readonly (keyof NotarialAct)[];
+
+/** An act as a list reads it. */
+export type ListedAct = Pick<NotarialAct, (typeof LIST_COLUMNS)[number]>;
+
+export function listItemView(act: ListedAct) {
   return {
     uuid: act.id,
     typeId: act.typeId,

@@ -6,6 +6,7 @@ import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
+import { LIST_COLUMNS, type ListedAct } from './act-views.js';
 import type { ActStepCounts, ListActsQuery } from '@notary/domain/contracts';
 import type { ActStep } from '@notary/domain/act';
 
@@ -23,6 +24,12 @@ const NOTARY_CARD_SQL = `SELECT n.id, n.office_id AS "officeId", n.full_name AS 
   FROM notary n JOIN notary_office o ON o.id = n.office_id`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's filters (ListActsQuery); without any, the office inbox's total is the office's kept count. */
+const LIST_FILTERS = ['q', 'dateFrom', 'dateTo', 'state', 'status', 'regnum', 'regdate', 'visitDate', 'visitTime', 'typeId', 'officeId', 'notaryId', 'step', 'regsystem', 'regtype', 'isSimplified'] as const satisfies readonly (keyof ListActsQuery)[];
+
+/** Sort columns that are never null. */
+const NOT_NULL_SORTS = new Set<ListActsQuery['sort']>(['entered_at', 'step', 'type_id']);
 
 const SORT_COLUMNS: Record<ListActsQuery['sort'], string> = {
   entered_at: 'a.entered_at',
@@ -219,8 +226,9 @@ export class ActsRepository {
     em: EntityManager,
     viewer: { userId: string; pin: string; officeId: string | null },
     query: ListActsQuery,
-  ): Promise<{ rows: NotarialAct[]; total: number }> {
-    const qb = em.getRepository(NotarialAct).createQueryBuilder('a');
+  ): Promise<{ rows: ListedAct[]; total: number }> {
+    // Only what a list item shows (LIST_COLUMNS): an act's row holds seventy columns, the list seventeen.
+    const qb = em.getRepository(NotarialAct).createQueryBuilder('a').select(LIST_COLUMNS.map((c) => `a.${c}`));
     if (query.scope === 'office') {
       // The console's inbox: the office's acts only (the service refused a caller without an office).
       qb.where('a.office_id = :myOffice', { myOffice: viewer.officeId });
@@ -266,10 +274,27 @@ export class ActsRepository {
     if (query.regtype !== undefined) qb.andWhere('a.regtype = :regtype', { regtype: query.regtype });
     if (query.isSimplified !== undefined) qb.andWhere('a.is_simplified = :isSimplified', { isSimplified: query.isSimplified });
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(SORT_COLUMNS[query.sort], order, order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('a.id', order);
-    qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
+    // A column that is never null is ordered without a NULLS clause, so its index's order serves
+    // (notarial_act_office_idx reads the inbox's newest first, with no sort).
+    const nulls = NOT_NULL_SORTS.has(query.sort) ? undefined : order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
+    qb.orderBy(SORT_COLUMNS[query.sort], order, nulls).addOrderBy('a.id', order);
+    const skip = (query.page - 1) * query.pageSize;
+    qb.offset(skip).limit(query.pageSize);
+    const rows = await qb.getMany();
+    // The total without a count where the page shows it, or the office's kept total for the unfiltered inbox.
+    const total =
+      rows.length > 0 && rows.length < query.pageSize
+        ? skip + rows.length
+        : query.scope === 'office' && !LIST_FILTERS.some((f) => query[f] !== undefined && query[f] !== '')
+          ? await this.officeActCount(em, viewer.officeId)
+          : await qb.getCount();
     return { rows, total };
+  }
+
+  /** The number of an office's acts, kept by a trigger (migration OfficeInboxPath1764300000000). */
+  private async officeActCount(em: EntityManager, officeId: string | null): Promise<number> {
+    const [row] = (await em.query('SELECT acts::int AS acts FROM office_act_count WHERE office_id = $1', [officeId])) as { acts: number }[];
+    return row?.acts ?? 0;
   }
 
   /** The visits a notary has between two instants: acts set for a time (steps 6–9, active or registered). */

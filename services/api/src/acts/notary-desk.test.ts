@@ -145,6 +145,38 @@ describe("the office's inbox (GET /api/notarial_act?scope=office)", () => {
   });
 });
 
+describe("the office inbox's total at national size (issue 17.1)", () => {
+  const { http } = useTestApi();
+  const total = async (auth: Record<string, string>, query: string) => (await http().get(`/api/notarial_act?scope=office&${query}`).set(auth).expect(200)).body as { items: { uuid: string }[]; total: number };
+
+  it('is the office’s kept count on full pages, follows acts created, moved to another office and deleted, and counts a filtered list', async () => {
+    const notary = await signedNotary();
+    const other = await signedNotary();
+    const seller = await signedCitizen();
+    const acts = [];
+    for (let i = 0; i < 5; i++) acts.push(await createAct(seller, { step: i % 2 === 0 ? 2 : 4, notary }));
+    // Full pages of two: the total is the office's kept count, not the page's length.
+    expect(await total(notary.auth, 'pageSize=2')).toMatchObject({ total: 5 });
+    expect((await total(notary.auth, 'pageSize=2&page=3')).items).toHaveLength(1);
+    expect(await total(notary.auth, 'pageSize=2&page=3')).toMatchObject({ total: 5 });
+    expect(await total(notary.auth, 'pageSize=2&page=9')).toMatchObject({ items: [], total: 5 });
+    // A filter is counted as asked.
+    expect(await total(notary.auth, 'pageSize=2&step=2')).toMatchObject({ total: 3 });
+    // An act moved to another office leaves this office's count and joins that one's; a deleted row leaves it.
+    const otherOffice = other.officeId;
+    await testDb().query('UPDATE notarial_act SET office_id = $2, notary_id = $3 WHERE id = $1', [acts[0], otherOffice, other.notaryId]);
+    await testDb().query('DELETE FROM act_party WHERE act_id = $1', [acts[1]]);
+    await testDb().query('DELETE FROM notarial_act WHERE id = $1', [acts[1]]);
+    expect(await total(notary.auth, 'pageSize=2')).toMatchObject({ total: 3 });
+    expect(await total(other.auth, 'pageSize=2')).toMatchObject({ total: 1 });
+    const { rows: [counts] } = await testDb().query<{ kept: number; counted: number }>(
+      `SELECT (SELECT acts FROM office_act_count WHERE office_id = $1)::int AS kept, (SELECT count(*) FROM notarial_act WHERE office_id = $1)::int AS counted`,
+      [otherOffice],
+    );
+    expect(counts!.kept).toBe(counts!.counted);
+  });
+});
+
 describe("the visit calendar (GET /api/notarial_act/:uuid/visit-calendar)", () => {
   const { http } = useTestApi();
 

@@ -1,6 +1,8 @@
+import express from 'express';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../testing/test-api.js';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
+import { acceptedEncodings, COMPRESSION_THRESHOLD_BYTES, responseCompression } from './compression.js';
 
 // Issue 17: answers above a small size are compressed as the client accepts; small ones and files are not.
 describe('compressed API answers', () => {
@@ -23,6 +25,36 @@ describe('compressed API answers', () => {
     const gz = await get('/api/docs/openapi.json', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.body).toEqual(plain.body);
+  });
+
+  it('a list-sized answer sent whole (res.json) is compressed in one call: brotli or gzip as asked, same JSON, JSON type with its charset', async () => {
+    const app = express();
+    for (const handler of responseCompression()) app.use(handler);
+    const items = Array.from({ length: 20 }, (_, i) => ({ uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: 'Notarial harakat', step: 9, regnum: `2026/${i}` }));
+    app.get('/list', (_req, res) => void res.json({ items, total: 20 }));
+    const size = Buffer.byteLength(JSON.stringify({ items, total: 20 }));
+    expect(size).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    for (const [asked, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['*', 'gzip']] as const) {
+      const res = await request(app).get('/list').set('accept-encoding', asked);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(res.headers['content-length'])).toBeLessThan(size / 2);
+      expect(res.body).toEqual({ items, total: 20 });
+    }
+    const plain = await request(app).get('/list').set('accept-encoding', 'gzip;q=0, br;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual({ items, total: 20 });
+  });
+
+  it('reads Accept-Encoding weights as RFC 9110 says', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('*;q=0.1')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('*, gzip;q=0')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings('identity')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
   });
 
   it('a small answer goes as it is', async () => {
