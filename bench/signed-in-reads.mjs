@@ -16,7 +16,7 @@
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, buildApi, dist, freePort, fromApi, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, freePort, fromApi, httpClient, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and one
@@ -109,11 +109,8 @@ async function main() {
     const [{ acts: actCount, parties }] = await ds.query('SELECT (SELECT count(*) FROM notarial_act)::int AS acts, (SELECT count(*) FROM act_party)::int AS parties');
     step(`${actCount} acts, ${parties} parties; ${people.length} citizens and ${notaries.length} notaries signed in`);
 
-    const get = (path, token) =>
-      fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => {
-        await res.arrayBuffer();
-        return res.status === 200;
-      });
+    const api = httpClient(apiUrl);
+    const { get } = api;
     const routes = [
       { name: 'my acts', request: (i) => get('/api/notarial_act', people[i % people.length].token) },
       { name: 'act card', request: (i) => { const p = withActs[i % withActs.length]; return get(`/api/notarial_act/${p.act}`, p.token); } },
@@ -135,16 +132,14 @@ async function main() {
 
     // The bare endpoint, beside it.
     const barePort = await freePort();
-    const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), db.url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(bare);
+    const bareProcess = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), db.url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(bareProcess);
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitUp(`${bareUrl}/bare/my-acts?userId=${people[0].id}&pin=${people[0].pin}`, bare, 'the bare endpoint');
+    await waitUp(`${bareUrl}/bare/my-acts?userId=${people[0].id}&pin=${people[0].pin}`, bareProcess, 'the bare endpoint');
+    const bareClient = httpClient(bareUrl);
     const bareGet = (i) => {
       const p = people[i % people.length];
-      return fetch(`${bareUrl}/bare/my-acts?userId=${p.id}&pin=${p.pin}`).then(async (res) => {
-        await res.arrayBuffer();
-        return res.status === 200;
-      });
+      return bareClient.get(`/bare/my-acts?userId=${p.id}&pin=${p.pin}`);
     };
     await maxThroughput(16, 3, bareGet);
     await maxThroughput(16, 3, routes[0].request);
@@ -187,6 +182,7 @@ async function main() {
     }
     verdictOk &&= scans.length === 0;
     console.log(`\nplans: ${scans.length === 0 ? 'every query on a large table reads it by index' : `sequential scans of large tables: ${scans.join(', ')}`}`);
+    await Promise.all([api.close(), bareClient.close()]);
     await ds.destroy();
   } finally {
     await Promise.all(children.map(stopChild));

@@ -169,6 +169,14 @@ describe("the office inbox's total at national size (issue 17.1)", () => {
     await testDb().query('DELETE FROM notarial_act WHERE id = $1', [acts[1]]);
     expect(await total(notary.auth, 'pageSize=2')).toMatchObject({ total: 3 });
     expect(await total(other.auth, 'pageSize=2')).toMatchObject({ total: 1 });
+    // Several acts in one statement (a seed, an import) are counted per office.
+    await testDb().query(
+      `INSERT INTO notarial_act (type_id, name, regtype, created_by, author_pin, office_id, notary_id)
+       SELECT type_id, name, regtype, created_by, author_pin, office_id, notary_id FROM notarial_act WHERE id = ANY($1)`,
+      [[acts[0], acts[2], acts[3]]],
+    );
+    expect(await total(notary.auth, 'pageSize=2')).toMatchObject({ total: 5 });
+    expect(await total(other.auth, 'pageSize=2')).toMatchObject({ total: 2 });
     const { rows: [counts] } = await testDb().query<{ kept: number; counted: number }>(
       `SELECT (SELECT acts FROM office_act_count WHERE office_id = $1)::int AS kept, (SELECT count(*) FROM notarial_act WHERE office_id = $1)::int AS counted`,
       [otherOffice],
