@@ -30,7 +30,7 @@ export class ActCardService {
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
   async general(actId: string, user: SessionUser) {
     const access = await resolveActAccess(this.db.manager, actId, user, { lock: false });
-    const { snapshot, blocking } = await this.transitions.options(this.db.manager, access);
+    const { snapshot, blocking, parties } = await this.transitions.options(this.db.manager, access);
     // Issue 16.6: only a missed video conference makes an act inactive (miss_video); the card says why and what now.
     const missed = access.act.status === 'inactive' ? missedConference(access.act, access.actor) : null;
     return {
@@ -40,7 +40,7 @@ export class ActCardService {
       myInvitationStatus: access.party && !access.party.isAuthor ? access.party.status : null,
       events: access.actor === 'party' ? [] : actEventOptions(snapshot, access.actor),
       blockedBy: missed ? missed.code : snapshot.blockedBy,
-      blocking: missed ?? await blockingView(this.db.manager, access.act, blocking, user, await this.acts.parties(this.db.manager, actId)),
+      blocking: missed ?? await blockingView(this.db.manager, access.act, blocking, user, parties),
       allPartiesAccepted: snapshot.allPartiesAccepted,
       hasInvoices: snapshot.hasInvoices,
       isPaid: snapshot.isPaid,

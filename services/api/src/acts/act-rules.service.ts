@@ -6,6 +6,7 @@ import type { ActParty } from '../parties/party.entity.js';
 import type { SubjectInput } from '@notary/domain/contracts';
 import type { NotarialAct } from './act.entity.js';
 import { ActsRepository } from './acts.repository.js';
+import type { ActSubject } from '../subjects/subject.entity.js';
 import { type CivilFacts, CivilFactsReader, emptyFacts } from './rules/civil-facts.js';
 import { DuplicateRules } from './rules/duplicate-rules.js';
 import { ObjectRules } from './rules/object-rules.js';
@@ -13,6 +14,9 @@ import { PartyRules } from './rules/party-rules.js';
 import { PowerOfAttorneyRules } from './rules/poa-rules.js';
 import { TermRules } from './rules/term-rules.js';
 import { VideoRules } from './rules/video-rules.js';
+
+/** An act's parties and subjects, read once for the snapshot and the rules of one request. */
+export type ActContents = { parties: ActParty[]; subjects: ActSubject[] };
 
 export type { CivilFacts } from './rules/civil-facts.js';
 
@@ -45,15 +49,15 @@ export class ActRules {
   }
 
   /** The first failing rule (the machine's `blockedBy`). */
-  async firstBlocking(em: EntityManager, act: NotarialAct, facts?: CivilFacts): Promise<DomainError | null> {
-    for (const rule of await this.evaluate(em, act, facts)) if (rule !== null) return rule;
+  async firstBlocking(em: EntityManager, act: NotarialAct, facts?: CivilFacts, loaded?: ActContents): Promise<DomainError | null> {
+    for (const rule of await this.evaluate(em, act, facts, loaded)) if (rule !== null) return rule;
     return null;
   }
 
   /** Every rule's result, in order (the act card lists them). */
-  async evaluate(em: EntityManager, act: NotarialAct, facts: CivilFacts = emptyFacts()): Promise<RuleResult[]> {
-    const parties = await this.acts.parties(em, act.id);
-    const subjects = await this.acts.subjects(em, act.id);
+  async evaluate(em: EntityManager, act: NotarialAct, facts: CivilFacts = emptyFacts(), loaded?: ActContents): Promise<RuleResult[]> {
+    const parties = loaded?.parties ?? (await this.acts.parties(em, act.id));
+    const subjects = loaded?.subjects ?? (await this.acts.subjects(em, act.id));
     for (const pin of new Set([act.authorPin, ...parties.map((p) => p.pin).filter((p): p is string => Boolean(p))])) {
       await this.civil.person(facts, pin);
     }

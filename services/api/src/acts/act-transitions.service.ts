@@ -18,7 +18,8 @@ import { AppError } from '../common/app-error.js';
 import { ActNotifier } from '../realtime/act-notifier.service.js';
 import { type ActAccess, resolveActAccess } from './act-access.js';
 import { NotarialAct } from './act.entity.js';
-import { ActRules } from './act-rules.service.js';
+import { type ActContents, ActRules } from './act-rules.service.js';
+import type { ActParty } from '../parties/party.entity.js';
 import { ActsRepository } from './acts.repository.js';
 import { arePartyConfirmationsDone } from './party-confirmations.js';
 import type { SessionUser } from '../identity/auth.js';
@@ -121,10 +122,10 @@ export class ActTransitions {
   }
 
   /** The machine's facts about an act, read inside the caller's transaction. */
-  async snapshot(em: EntityManager, act: NotarialAct, now = new Date()): Promise<ActSnapshot> {
+  async snapshot(em: EntityManager, act: NotarialAct, now = new Date(), loaded?: ActContents): Promise<ActSnapshot> {
     const pay = await this.acts.paymentCounts(em, act.id);
     const hasInvoices = pay.live > 0;
-    const parties = await this.acts.parties(em, act.id);
+    const { parties, subjects } = loaded ?? (await this.contents(em, act.id));
     return {
       step: act.step,
       status: act.status,
@@ -140,17 +141,23 @@ export class ActTransitions {
       now,
       arePartiesPresent: act.partiesPresentAt !== null,
       blockedBy: null,
-      missingBlocks: missingBlocks({ ...act, parties, subjects: await this.acts.subjects(em, act.id) }),
+      missingBlocks: missingBlocks({ ...act, parties, subjects }),
     };
   }
 
+  /** The act's parties and subjects, read once for the snapshot and the rules of one request. */
+  private async contents(em: EntityManager, actId: string): Promise<ActContents> {
+    return { parties: await this.acts.parties(em, actId), subjects: await this.acts.subjects(em, actId) };
+  }
+
   /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
-  async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null }> {
-    const snapshot = await this.snapshot(em, access.act);
+  async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null; parties: ActParty[] }> {
+    const loaded = await this.contents(em, access.act.id);
+    const snapshot = await this.snapshot(em, access.act, new Date(), loaded);
     const facts = await this.rules.prefetch(em, access.act.id);
-    const blocking = await this.rules.firstBlocking(em, access.act, facts);
+    const blocking = await this.rules.firstBlocking(em, access.act, facts, loaded);
     snapshot.blockedBy = blocking?.code ?? null;
-    return { snapshot, blocking };
+    return { snapshot, blocking, parties: loaded.parties };
   }
 
   async send(
@@ -171,12 +178,13 @@ export class ActTransitions {
     const outcome = await this.db.transaction(async (em) => {
       const { act, actor } = await this.lockFor(em, actId, sender);
       const from = { step: act.step, status: act.status };
-      const snapshot = await this.snapshot(em, act);
+      const loaded = await this.contents(em, act.id);
+      const snapshot = await this.snapshot(em, act, new Date(), loaded);
       const ctx: EffectContext = { em, act, actor, sender, event, input, snapshot, audit: {}, requestId };
       const effects = (this.effects.get(event) ?? []).map((entry) => entry.effect);
       // Only the events that move forward read the blocking rules (acts-domain 5
       // "blocks continuation"); going back, deleting, refusing or stopping stay open.
-      const blocking = await this.rules.firstBlocking(em, act, civilFacts);
+      const blocking = await this.rules.firstBlocking(em, act, civilFacts, loaded);
       snapshot.blockedBy = blocking?.code ?? null;
       // Who and when is decided before any effect runs; the guards are decided after
       // `prepare` has put in the facts the event brings (the new visit time, the invoices).

@@ -7,9 +7,18 @@ export const MAX_PREPARED_PER_CONNECTION = 2000;
 /** A single data statement, with nothing after it that a named statement could not hold. */
 const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
 
+/** Names already computed, by text (the API's statements are a few hundred texts; bounded all the same). */
+const names = new Map<string, string>();
+
 /** The name a statement's text is prepared under: the same text, the same name, on every connection. */
 export function statementName(text: string): string {
-  return `s_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_PREPARED_PER_CONNECTION * 4) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 type PgConnection = { parsedStatements: Record<string, string> };
