@@ -6,7 +6,7 @@ import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
 import { NotarialAct } from './act.entity.js';
-import { LIST_COLUMNS, type ListedAct } from './act-views.js';
+import type { ListedAct } from './act-views.js';
 import type { ActStepCounts, ListActsQuery } from '@notary/domain/contracts';
 import type { ActStep } from '@notary/domain/act';
 
@@ -27,6 +27,57 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters (ListActsQuery); without any, the office inbox's total is the office's kept count. */
 const LIST_FILTERS = ['q', 'dateFrom', 'dateTo', 'state', 'status', 'regnum', 'regdate', 'visitDate', 'visitTime', 'typeId', 'officeId', 'notaryId', 'step', 'regsystem', 'regtype', 'isSimplified'] as const satisfies readonly (keyof ListActsQuery)[];
+
+/** The list's columns under the entity's property names (ListedAct); dates and times as PostgreSQL writes them, as TypeORM gave them. */
+const LIST_SELECT = [
+  'a.id AS "id"',
+  'a.type_id AS "typeId"',
+  'a.name AS "name"',
+  'a.step AS "step"',
+  'a.status AS "status"',
+  'a.state AS "state"',
+  'a.regnum AS "regnum"',
+  'a.regdate::text AS "regdate"',
+  'a.regtype AS "regtype"',
+  'a.regsystem AS "regsystem"',
+  'a.office_id AS "officeId"',
+  'a.notary_id AS "notaryId"',
+  'a.notary_name AS "notaryName"',
+  'a.visit_date::text AS "visitDate"',
+  'a.visit_time::text AS "visitTime"',
+  'a.entered_at AS "enteredAt"',
+  'a.is_simplified AS "isSimplified"',
+].join(', ');
+
+/**
+ * A WHERE clause built from fragments with named parameters (`:name`; `::type` is a cast), bound
+ * to positional ones ($1…) in order of first use: the same fragments make the same text.
+ */
+class SqlWhere {
+  private readonly parts: string[] = [];
+  constructor(private readonly values: Record<string, unknown>) {}
+
+  and(fragment: string, values: Record<string, unknown> = {}): void {
+    this.parts.push(fragment);
+    Object.assign(this.values, values);
+  }
+
+  get sql(): string {
+    return this.parts.map((p) => `(${p})`).join(' AND ');
+  }
+
+  bind(text: string, extra: Record<string, unknown> = {}): [string, unknown[]] {
+    const values = { ...this.values, ...extra };
+    const order: string[] = [];
+    const sql = text.replace(/(?<!:):([A-Za-z]\w*)/g, (_, name: string) => {
+      if (!(name in values)) throw new Error(`no value for :${name}`);
+      let at = order.indexOf(name);
+      if (at < 0) at = order.push(name) - 1;
+      return `$${at + 1}`;
+    });
+    return [sql, order.map((name) => values[name])];
+  }
+}
 
 /** Sort columns that are never null. */
 const NOT_NULL_SORTS = new Set<ListActsQuery['sort']>(['entered_at', 'step', 'type_id']);
@@ -227,67 +278,70 @@ export class ActsRepository {
     viewer: { userId: string; pin: string; officeId: string | null },
     query: ListActsQuery,
   ): Promise<{ rows: ListedAct[]; total: number }> {
-    // Only what a list item shows (LIST_COLUMNS): an act's row holds seventy columns, the list seventeen.
-    const qb = em.getRepository(NotarialAct).createQueryBuilder('a').select(LIST_COLUMNS.map((c) => `a.${c}`));
+    // Issue 17.1: written as SQL with positional parameters, not through the query builder: the same
+    // filters give the same text (a prepared statement, prepared-client.ts), the page and its size
+    // included, and nothing is built or transformed per request but the values.
+    const where = new SqlWhere({ userId: viewer.userId, pin: viewer.pin, myOffice: viewer.officeId });
     if (query.scope === 'office') {
       // The console's inbox: the office's acts only (the service refused a caller without an office).
-      qb.where('a.office_id = :myOffice', { myOffice: viewer.officeId });
+      where.and('a.office_id = :myOffice');
     } else {
       // Issue 17.1: the viewer's acts found through indexes on the person (created_by, the party's
       // pin, a legal party's manager's pin; a notary's office), never by testing every act.
-      qb.where(
+      where.and(
         `a.id IN (${[
           'SELECT mine.id FROM notarial_act mine WHERE mine.created_by = :userId',
           'SELECT p.act_id FROM act_party p WHERE p.pin = :pin',
           "SELECT m.act_id FROM act_party m WHERE m.party_class = 'legal' AND m.manager->>'pin' = :pin",
           ...(viewer.officeId ? ['SELECT o.id FROM notarial_act o WHERE o.office_id = :myOffice'] : []),
         ].join(' UNION ')})`,
-        { userId: viewer.userId, pin: viewer.pin, myOffice: viewer.officeId },
       );
-      if (query.tab === 'awaiting') qb.andWhere(AWAITING_SQL);
-      else qb.andWhere(`NOT ${AWAITING_SQL}`);
+      where.and(query.tab === 'awaiting' ? AWAITING_SQL : `NOT ${AWAITING_SQL}`);
     }
     if (query.q) {
       // Index-friendly: a register number (notarial_act_regnum_idx) or a pin (act_party_pin_idx) by equality,
       // a name by prefix (act_party_fullname_prefix_idx); LIKE's wildcards in the input are matched literally.
       const q = query.q;
-      if (/^\d{14}$/.test(q)) qb.andWhere('EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND sp.pin = :qPin)', { qPin: q });
+      if (/^\d{14}$/.test(q)) where.and('EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND sp.pin = :qPin)', { qPin: q });
       else
-        qb.andWhere(
-          `(a.regnum = :qRegnum OR EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND lower(sp.fullname) LIKE :qName ESCAPE '\\'))`,
-          { qRegnum: q, qName: `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
-        );
+        where.and(`(a.regnum = :qRegnum OR EXISTS (SELECT 1 FROM act_party sp WHERE sp.act_id = a.id AND lower(sp.fullname) LIKE :qName ESCAPE '\\'))`, {
+          qRegnum: q,
+          qName: `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        });
     }
-    if (query.dateFrom) qb.andWhere(`a.entered_at >= (:dateFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, { dateFrom: query.dateFrom });
-    if (query.dateTo) qb.andWhere(`a.entered_at < ((:dateTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent')`, { dateTo: query.dateTo });
-    if (query.state) qb.andWhere('a.state = :state', { state: query.state });
-    if (query.status) qb.andWhere('a.status = :status', { status: query.status });
-    if (query.regnum) qb.andWhere('a.regnum = :regnum', { regnum: query.regnum });
-    if (query.regdate) qb.andWhere('a.regdate = :regdate', { regdate: query.regdate });
-    if (query.visitDate) qb.andWhere('a.visit_date = :visitDate', { visitDate: query.visitDate });
-    if (query.visitTime) qb.andWhere(`date_trunc('minute', a.visit_time) = :visitTime::time`, { visitTime: query.visitTime });
-    if (query.typeId !== undefined) qb.andWhere('a.type_id = :typeId', { typeId: query.typeId });
-    if (query.officeId) qb.andWhere('a.office_id = :officeId', { officeId: query.officeId });
-    if (query.notaryId) qb.andWhere('a.notary_id = :notaryId', { notaryId: query.notaryId });
-    if (query.step !== undefined) qb.andWhere('a.step = :step', { step: query.step });
-    if (query.regsystem !== undefined) qb.andWhere('a.regsystem = :regsystem', { regsystem: query.regsystem });
-    if (query.regtype !== undefined) qb.andWhere('a.regtype = :regtype', { regtype: query.regtype });
-    if (query.isSimplified !== undefined) qb.andWhere('a.is_simplified = :isSimplified', { isSimplified: query.isSimplified });
+    if (query.dateFrom) where.and(`a.entered_at >= (:dateFrom::date)::timestamp AT TIME ZONE 'Asia/Tashkent'`, { dateFrom: query.dateFrom });
+    if (query.dateTo) where.and(`a.entered_at < ((:dateTo::date + 1)::timestamp AT TIME ZONE 'Asia/Tashkent')`, { dateTo: query.dateTo });
+    if (query.state) where.and('a.state = :state', { state: query.state });
+    if (query.status) where.and('a.status = :status', { status: query.status });
+    if (query.regnum) where.and('a.regnum = :regnum', { regnum: query.regnum });
+    if (query.regdate) where.and('a.regdate = :regdate::date', { regdate: query.regdate });
+    if (query.visitDate) where.and('a.visit_date = :visitDate::date', { visitDate: query.visitDate });
+    if (query.visitTime) where.and(`date_trunc('minute', a.visit_time) = :visitTime::time`, { visitTime: query.visitTime });
+    if (query.typeId !== undefined) where.and('a.type_id = :typeId::int', { typeId: query.typeId });
+    if (query.officeId) where.and('a.office_id = :officeId::uuid', { officeId: query.officeId });
+    if (query.notaryId) where.and('a.notary_id = :notaryId::uuid', { notaryId: query.notaryId });
+    if (query.step !== undefined) where.and('a.step = :step::smallint', { step: query.step });
+    if (query.regsystem !== undefined) where.and('a.regsystem = :regsystem::smallint', { regsystem: query.regsystem });
+    if (query.regtype !== undefined) where.and('a.regtype = :regtype::smallint', { regtype: query.regtype });
+    if (query.isSimplified !== undefined) where.and('a.is_simplified = :isSimplified::boolean', { isSimplified: query.isSimplified });
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     // A column that is never null is ordered without a NULLS clause, so its index's order serves
     // (notarial_act_office_idx reads the inbox's newest first, with no sort).
-    const nulls = NOT_NULL_SORTS.has(query.sort) ? undefined : order === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
-    qb.orderBy(SORT_COLUMNS[query.sort], order, nulls).addOrderBy('a.id', order);
+    const nulls = NOT_NULL_SORTS.has(query.sort) ? '' : order === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST';
     const skip = (query.page - 1) * query.pageSize;
-    qb.offset(skip).limit(query.pageSize);
-    const rows = await qb.getMany();
+    const [sql, params] = where.bind(
+      `SELECT ${LIST_SELECT} FROM notarial_act a WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}${nulls}, a.id ${order} LIMIT :limit OFFSET :offset`,
+      { limit: query.pageSize, offset: skip },
+    );
+    const rows = (await em.query(sql, params)) as ListedAct[];
     // The total without a count where the page shows it, or the office's kept total for the unfiltered inbox.
-    const total =
-      rows.length > 0 && rows.length < query.pageSize
-        ? skip + rows.length
-        : query.scope === 'office' && !LIST_FILTERS.some((f) => query[f] !== undefined && query[f] !== '')
-          ? await this.officeActCount(em, viewer.officeId)
-          : await qb.getCount();
+    let total: number;
+    if (rows.length > 0 && rows.length < query.pageSize) total = skip + rows.length;
+    else if (query.scope === 'office' && !LIST_FILTERS.some((f) => query[f] !== undefined && query[f] !== '')) total = await this.officeActCount(em, viewer.officeId);
+    else {
+      const [countSql, countParams] = where.bind(`SELECT count(*)::int AS n FROM notarial_act a WHERE ${where.sql}`);
+      total = ((await em.query(countSql, countParams)) as { n: number }[])[0]!.n;
+    }
     return { rows, total };
   }
 

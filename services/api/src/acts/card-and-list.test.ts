@@ -66,6 +66,10 @@ describe('acts list, creation and card', () => {
     expect(await ids('tab=acts&state=active&status=registered')).toEqual([registered]);
     expect(await ids('tab=acts&regnum=2026/77&regdate=2026-03-04')).toEqual([registered]);
     expect(await ids('tab=acts&visitDate=2026-03-04&visitTime=09:30')).toEqual([registered]);
+    // A list item carries the act's dates as the card does: days as yyyy-mm-dd, the Tashkent time as hh:mm.
+    const [item] = (await http().get('/api/notarial_act?tab=acts&status=registered').set(me.auth).expect(200)).body.items;
+    expect(item).toMatchObject({ uuid: registered, typeId: 1, step: 9, stepKey: 'registered', status: 'registered', state: 'active', regnum: '2026/77', regdate: '2026-03-04', regtype: 2, regsystem: 2, officeId: notary.officeId, notaryId: notary.notaryId, visitdate: '2026-03-04', visittime: '09:30', isSimplified: false });
+    expect(item.enteredAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(await ids('tab=acts&regtype=2&regsystem=2')).toEqual([registered]);
     expect(await ids(`tab=acts&officeId=${notary.officeId}&notaryId=${notary.notaryId}&step=2`)).toEqual([atCheck]);
     expect(await ids('tab=awaiting&typeId=4')).toEqual([drafts[1]]);
