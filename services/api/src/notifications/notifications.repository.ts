@@ -14,6 +14,27 @@ export type RecipientScope = 'applicant' | 'citizens';
 
 export type NotificationRow = UserNotification & { actTypeId: number; actName: string };
 
+/**
+ * The act's citizens with their accounts. users.pin is char(14): a party's pin (text)
+ * is cast to it so that users_pin_key finds the account, not a read of every user.
+ */
+export const RECIPIENTS_SQL = `WITH people AS (
+         SELECT u.id AS user_id, coalesce(nullif(p.phone, ''), u.phone, a.phone) AS phone, u.locale, 0 AS rank
+           FROM notarial_act a
+           JOIN users u ON u.id = a.created_by
+           LEFT JOIN act_party p ON p.act_id = a.id AND p.is_author
+          WHERE a.id = $1
+         UNION ALL
+         SELECT u.id, coalesce(nullif(p.phone, ''), u.phone), coalesce(u.locale, 'oz'), 1
+           FROM act_party p
+           LEFT JOIN users u ON u.pin = coalesce(p.pin, p.manager->>'pin')::bpchar AND u.isdeleted = 0
+          WHERE p.act_id = $1 AND $2 = 'citizens' AND NOT p.is_author AND p.status = 'accepted'
+       )
+       SELECT DISTINCT ON (coalesce(user_id::text, phone)) user_id, phone, locale
+         FROM people
+        WHERE user_id IS NOT NULL OR phone IS NOT NULL
+        ORDER BY coalesce(user_id::text, phone), rank`;
+
 /** The notifications (user_notification) and the people of an act they go to; methods take the caller's `EntityManager`. */
 @Injectable()
 export class NotificationsRepository {
@@ -31,22 +52,7 @@ export class NotificationsRepository {
    */
   async recipients(em: EntityManager, actId: string, scope: RecipientScope): Promise<Recipient[]> {
     const rows = (await em.query(
-      `WITH people AS (
-         SELECT u.id AS user_id, coalesce(nullif(p.phone, ''), u.phone, a.phone) AS phone, u.locale, 0 AS rank
-           FROM notarial_act a
-           JOIN users u ON u.id = a.created_by
-           LEFT JOIN act_party p ON p.act_id = a.id AND p.is_author
-          WHERE a.id = $1
-         UNION ALL
-         SELECT u.id, coalesce(nullif(p.phone, ''), u.phone), coalesce(u.locale, 'oz'), 1
-           FROM act_party p
-           LEFT JOIN users u ON u.pin = coalesce(p.pin, p.manager->>'pin') AND u.isdeleted = 0
-          WHERE p.act_id = $1 AND $2 = 'citizens' AND NOT p.is_author AND p.status = 'accepted'
-       )
-       SELECT DISTINCT ON (coalesce(user_id::text, phone)) user_id, phone, locale
-         FROM people
-        WHERE user_id IS NOT NULL OR phone IS NOT NULL
-        ORDER BY coalesce(user_id::text, phone), rank`,
+      RECIPIENTS_SQL,
       [actId, scope],
     )) as { user_id: string | null; phone: string | null; locale: Locale | null }[];
     return rows.map((r) => ({ userId: r.user_id, phone: r.phone, locale: r.locale ?? 'oz' }));
