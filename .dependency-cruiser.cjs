@@ -85,7 +85,8 @@ module.exports = {
         path: '^(?:apps|packages|services)/[^/]+/src/',
         pathNot: [TEST_FILE, '/vite[.]config[.]ts$', '/vitest[.]config[.]ts$', '^services/[^/]+/src/(?:database/seeders?|testing)/'],
       },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'npm-peer'], pathNot: 'node_modules/@types/' },
+      // A package in the file's own manifest's dependencies is shipped, even if the root lists it for its tools too.
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only', 'npm-peer', 'npm'], pathNot: 'node_modules/@types/' },
     },
   ],
   options: {

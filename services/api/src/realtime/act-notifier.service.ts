@@ -10,11 +10,15 @@ type SocketUser = { id?: string } | undefined;
  * (STYLE.md: notify after commit), so no one hears of a change that rolled
  * back; a failed emit is logged, never undoes the change.
  *
- * The audience is read again at each change: the `user:<id>` room of every
- * party and of the office's notaries is told too (a party without the card
- * open learns of it), and a socket still in `act:<id>` whose user lost access
- * (a removed party, the previous office's notary after change_notary) is made
- * to leave the room before the emit, so it hears nothing more of the act.
+ * The audience is read again at each change, and the change goes to the
+ * `user:<id>` room of each of them: every socket of a party or of the office's
+ * notaries, the card open or not (each signed-in socket is in its user's room).
+ * A socket in `act:<id>` whose user lost access (a removed party, the previous
+ * office's notary after change_notary) is therefore not told; after the emit
+ * it is made to leave `act:<id>`, which the conference's recording events
+ * also go to. Issue 17.4: the emit no longer waits for that look at the
+ * room's sockets, which with two replicas is a request to every replica
+ * through Redis.
  */
 @Injectable()
 export class ActNotifier {
@@ -49,11 +53,11 @@ export class ActNotifier {
     const room = actRoom(payload.actId);
     // Who may see the act now, by the HTTP API's access rule (acts/act-access.ts).
     const audience = await this.repo.actAudience(payload.actId);
+    // One emit over the audience's rooms: a user's sockets hear it once. (No rooms would mean every socket.)
+    if (audience.size > 0) server.to([...audience].map((id) => userRoom(id))).emit('act:changed', payload);
     for (const socket of await server.in(room).fetchSockets()) {
       const user = (socket.data as { user?: SocketUser }).user;
       if (!user?.id || !audience.has(user.id)) socket.leave(room);
     }
-    // One emit over the union of rooms: a socket in several of them hears it once.
-    server.to([room, ...[...audience].map((id) => userRoom(id))]).emit('act:changed', payload);
   }
 }
