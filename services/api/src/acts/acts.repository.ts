@@ -25,9 +25,6 @@ const NOTARY_CARD_SQL = `SELECT n.id, n.office_id AS "officeId", n.full_name AS 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The list's filters (ListActsQuery); without any, the office inbox's total is the office's kept count. */
-const LIST_FILTERS = ['q', 'dateFrom', 'dateTo', 'state', 'status', 'regnum', 'regdate', 'visitDate', 'visitTime', 'typeId', 'officeId', 'notaryId', 'step', 'regsystem', 'regtype', 'isSimplified'] as const satisfies readonly (keyof ListActsQuery)[];
-
 /** The list's columns under the entity's property names (ListedAct); dates and times as PostgreSQL writes them, as TypeORM gave them. */
 const LIST_SELECT = [
   'a.id AS "id"',
@@ -60,6 +57,11 @@ class SqlWhere {
   and(fragment: string, values: Record<string, unknown> = {}): void {
     this.parts.push(fragment);
     Object.assign(this.values, values);
+  }
+
+  /** How many conditions it holds. */
+  get size(): number {
+    return this.parts.length;
   }
 
   get sql(): string {
@@ -334,10 +336,11 @@ export class ActsRepository {
       { limit: query.pageSize, offset: skip },
     );
     const rows = (await em.query(sql, params)) as ListedAct[];
-    // The total without a count where the page shows it, or the office's kept total for the unfiltered inbox.
+    // The total without a count where the page shows it, or the office's kept total for the unfiltered
+    // inbox (its one condition is the office).
     let total: number;
     if (rows.length > 0 && rows.length < query.pageSize) total = skip + rows.length;
-    else if (query.scope === 'office' && !LIST_FILTERS.some((f) => query[f] !== undefined && query[f] !== '')) total = await this.officeActCount(em, viewer.officeId);
+    else if (query.scope === 'office' && where.size === 1) total = await this.officeActCount(em, viewer.officeId);
     else {
       const [countSql, countParams] = where.bind(`SELECT count(*)::int AS n FROM notarial_act a WHERE ${where.sql}`);
       total = ((await em.query(countSql, countParams)) as { n: number }[])[0]!.n;

@@ -90,8 +90,8 @@ export class SessionsService {
    * Resolves a bearer token, or null when it is malformed or not signed
    * with our secret (answered without a query), unknown, retired past its
    * grace, revoked, expired, or its user is blocked or deleted. A valid use
-   * slides the idle expiry and retires the session's older tokens, in one
-   * statement.
+   * slides the idle expiry, retires the session's older tokens and, with
+   * `issueNext`, stores the session's next token, in one statement.
    */
   async authenticate(token: string, { issueNext = false }: { issueNext?: boolean } = {}): Promise<AuthenticatedSession | null> {
     const signed = verifySessionToken(token, this.config.secret);
