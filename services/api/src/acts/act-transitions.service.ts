@@ -215,16 +215,12 @@ export class ActTransitions {
         requestId,
         data: ctx.audit,
       });
-      return { act, actor };
+      return { act, actor, audience: await this.notifier.audience(em, act.id) };
     });
-    this.notifier.actChanged({
-      actId: outcome.act.id,
-      event,
-      actor: outcome.actor,
-      step: outcome.act.step,
-      status: outcome.act.status,
-      at: new Date().toISOString(),
-    });
+    this.notifier.actChanged(
+      { actId: outcome.act.id, event, actor: outcome.actor, step: outcome.act.step, status: outcome.act.status, at: new Date().toISOString() },
+      outcome.audience,
+    );
     return outcome.act;
   }
 
@@ -240,7 +236,7 @@ export class ActTransitions {
     run: (ctx: { em: EntityManager; access: ActAccess; audit: Record<string, unknown>; change: AuditChangeInput }) => Promise<T>,
     requestId: string = randomUUID(),
   ): Promise<T> {
-    const { value, act, actor } = await this.db.transaction(async (em) => {
+    const { value, act, actor, audience } = await this.db.transaction(async (em) => {
       const access = await resolveActAccess(em, actId, user, { lock: true });
       const audit: Record<string, unknown> = {};
       // An edit sets `change.before`/`change.after`; the audit row keeps both values of each changed field.
@@ -257,9 +253,9 @@ export class ActTransitions {
         before: change.before,
         after: change.after,
       });
-      return { value, act: access.act, actor: access.actor };
+      return { value, act: access.act, actor: access.actor, audience: await this.notifier.audience(em, actId) };
     });
-    this.notifier.actChanged({ actId, event: action, actor, step: act.step, status: act.status, at: new Date().toISOString() });
+    this.notifier.actChanged({ actId, event: action, actor, step: act.step, status: act.status, at: new Date().toISOString() }, audience);
     return value;
   }
 

@@ -210,7 +210,7 @@ export class PaymentsService {
       const act = await this.acts.findAct(em, payment.actId, { lock: true });
       const checkout = await this.repository.lockCheckout(em, body.ref);
       if (!act || !checkout) throw new AppError('not_found', 404, 'unknown payment reference');
-      if (checkout.paidAt) return { changed: false, isLive: act.status === 'active' };
+      if (checkout.paidAt) return { changed: null, isLive: act.status === 'active' };
       const now = new Date();
       const paidAt = new Date(body.paidAt || now);
       await this.repository.markCheckoutPaid(em, body.ref, paidAt);
@@ -243,11 +243,12 @@ export class PaymentsService {
         }
         await audit('payment.refund', { refundedAt: now.toISOString() }, reason);
       }
-      return { changed: true, isLive: act.status === 'active' };
+      const changed = { step: act.step, status: act.status, audience: await this.notifier.audience(em, act.id) };
+      return { changed, isLive: act.status === 'active' };
     });
     if (outcome.changed) {
-      const act = await this.acts.findAct(this.db.manager, payment.actId);
-      if (act) this.notifier.actChanged({ actId: payment.actId, event: 'payment.paid', actor: 'system', step: act.step, status: act.status, at: new Date().toISOString() });
+      const { step, status, audience } = outcome.changed;
+      this.notifier.actChanged({ actId: payment.actId, event: 'payment.paid', actor: 'system', step, status, at: new Date().toISOString() }, audience);
     }
     if (outcome.isLive) {
       const live = await this.repository.live(this.db.manager, payment.actId);

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createAct, signedCitizen, signedNotary, testDb } from '../testing/acts-factories.js';
 import { useSocketTestApp } from '../testing/socket-app.js';
-import { isAllowedSocketOrigin } from './realtime.gateway.js';
+import { isAllowedSocketOrigin, RealtimeGateway } from './realtime.gateway.js';
+import { actRoom } from './rooms.js';
 
 // Issue 5.3: after commit, every party and the notary hear of the change in `act:<id>`.
 describe('realtime act channel', () => {
@@ -130,6 +131,9 @@ describe('realtime act channel', () => {
     await request(server.app.getHttpServer()).post(`/api/notarial_act/${actId}/events/save_draft`).set(seller.auth).send({}).expect(201);
     await until(() => toSeller.length === 3 && toNew.length === 2);
     await new Promise((r) => setTimeout(r, 150));
+    // Only the seller's socket is left in the act room (the room the conference's recording events go to).
+    const inRoom = await server.app.get(RealtimeGateway).server!.in(actRoom(actId)).fetchSockets();
+    expect(inRoom.map((s) => s.id)).toEqual([sellerSocket.id]);
     expect(toBuyer).toEqual([]);
     expect(toOld.map((p) => p.event)).toEqual(['party.remove']);
     expect(toNew.map((p) => p.event)).toEqual(['change_notary', 'save_draft']);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /**
  * The users who may see an act now, by the access rule of the HTTP API
@@ -19,11 +19,9 @@ export const ACT_AUDIENCE_SQL = `SELECT a.created_by AS id FROM notarial_act a W
  */
 @Injectable()
 export class RealtimeRepository {
-  constructor(private readonly db: DataSource) {}
-
-  /** The ids of the users who may see the act now. */
-  async actAudience(actId: string): Promise<Set<string>> {
-    const rows = (await this.db.query(ACT_AUDIENCE_SQL, [actId])) as { id: string | null }[];
+  /** The ids of the users who may see the act now (in the caller's transaction). */
+  async actAudience(em: EntityManager, actId: string): Promise<Set<string>> {
+    const rows = (await em.query(ACT_AUDIENCE_SQL, [actId])) as { id: string | null }[];
     return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   }
 }
