@@ -90,6 +90,23 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     expect(row).toEqual({ slid: true, capped: true });
   });
 
+  it('slides in steps of a minute: a request within a minute of the last slide leaves the expiry as it is', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    const idleSeconds = api.app.get(SessionsService).config.idleMs / 1000;
+    // Slid 30 seconds ago: the next request would move it by 30 s, less than the step.
+    await db.query(`UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 30) WHERE user_id = $1`, [user.id, idleSeconds]);
+    const [before] = (await db.query(`SELECT expires_at::text AS at FROM sessions WHERE user_id = $1`, [user.id])) as { at: string }[];
+    const next = (await http().get('/api/check_token').set(authHeader(token)).expect(200)).headers.token as string;
+    const [kept] = (await db.query(`SELECT expires_at::text AS at FROM sessions WHERE user_id = $1`, [user.id])) as { at: string }[];
+    expect(kept!.at).toBe(before!.at);
+    // Slid 90 seconds ago: it moves.
+    await db.query(`UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 90) WHERE user_id = $1`, [user.id, idleSeconds]);
+    await http().get('/api/check_token').set(authHeader(next)).expect(200);
+    const [slid] = (await db.query(`SELECT expires_at > now() + make_interval(secs => $2 - 5) AS ok FROM sessions WHERE user_id = $1`, [user.id, idleSeconds])) as { ok: boolean }[];
+    expect(slid!.ok).toBe(true);
+  });
+
   it('refuses the session of a blocked or deleted user', async () => {
     const blocked = await createUser({ state: 2 });
     const deleted = await createUser({ isdeleted: 1 });

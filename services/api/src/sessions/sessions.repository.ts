@@ -54,7 +54,10 @@ export class SessionsRepository {
 
   /**
    * The live session of a token (not retired past `graceSeconds`, not revoked
-   * or expired, its user active and not deleted): slides its idle expiry,
+   * or expired, its user active and not deleted): slides its idle expiry
+   * (once it would move by more than `slideStepSeconds`: the row's indexed
+   * expiry then stays as it is on most requests, so PostgreSQL updates the row
+   * in place without new entries in its three indexes, issue 17.1),
    * retires the session's older tokens and, given `nextTokenHash`, stores
    * the session's next token (issue 17.1: one statement and one commit a
    * request, where using the token and rotating it were two). Null otherwise.
@@ -62,7 +65,7 @@ export class SessionsRepository {
   async useToken(
     tokenHash: Buffer,
     sessionId: string,
-    options: { graceSeconds: number; idleSeconds: number; activeState: number; nextTokenHash: Buffer | null },
+    options: { graceSeconds: number; idleSeconds: number; slideStepSeconds: number; activeState: number; nextTokenHash: Buffer | null },
   ): Promise<SessionAuthRow | null> {
     const rows = sqlRows<SessionAuthRow>(
       await this.db.query(
@@ -77,7 +80,9 @@ export class SessionsRepository {
              FROM t WHERE st.session_id = t.session_id AND st.seq < t.seq AND st.retired_at IS NULL
          ), used AS (
            UPDATE sessions s
-              SET expires_at = least(now() + make_interval(secs => $3), s.absolute_expires_at), last_seen_at = now(),
+              SET expires_at = CASE WHEN least(now() + make_interval(secs => $3), s.absolute_expires_at) > s.expires_at + make_interval(secs => $7)
+                                    THEN least(now() + make_interval(secs => $3), s.absolute_expires_at) ELSE s.expires_at END,
+                  last_seen_at = now(),
                   token_seq = s.token_seq + ($6::bytea IS NOT NULL)::int
              FROM t, users u
             WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
@@ -87,7 +92,7 @@ export class SessionsRepository {
            INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE $6::bytea IS NOT NULL
          )
          SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, termsofuse FROM used`,
-        [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash],
+        [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash, options.slideStepSeconds],
       ),
     );
     return rows[0] ?? null;

@@ -16,6 +16,12 @@ import { sessionConfigOf, type SessionConfig } from './session-config.js';
  */
 export type ClientMode = 'browser' | 'kiosk';
 
+/**
+ * The idle expiry slides in steps of a minute: a session idle for `idleMs`
+ * ends between `idleMs` and a minute less after its last request.
+ */
+export const SLIDE_STEP_SECONDS = 60;
+
 /** What a valid bearer token resolves to. */
 export type AuthenticatedSession = {
   sessionId: string;
@@ -100,6 +106,7 @@ export class SessionsService {
     const row = await this.repository.useToken(hashSessionToken(token), signed.sessionId, {
       graceSeconds: this.config.graceMs / 1000,
       idleSeconds: this.config.idleMs / 1000,
+      slideStepSeconds: SLIDE_STEP_SECONDS,
       activeState: USER_STATE.active,
       nextTokenHash: nextToken === null ? null : hashSessionToken(nextToken),
     });
