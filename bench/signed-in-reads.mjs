@@ -112,9 +112,10 @@ async function main() {
     const api = httpClient(apiUrl);
     const { get } = api;
     const routes = [
-      { name: 'my acts', request: (i) => get('/api/notarial_act', people[i % people.length].token) },
-      { name: 'act card', request: (i) => { const p = withActs[i % withActs.length]; return get(`/api/notarial_act/${p.act}`, p.token); } },
-      { name: 'office inbox', request: (i) => get('/api/notarial_act?scope=office', notaries[i % notaries.length].token) },
+      // Each person's token follows the answers, as the apps' does.
+      { name: 'my acts', request: (i) => get('/api/notarial_act', people[i % people.length]) },
+      { name: 'act card', request: (i) => { const p = withActs[i % withActs.length]; return get(`/api/notarial_act/${p.act}`, p); } },
+      { name: 'office inbox', request: (i) => get('/api/notarial_act?scope=office', notaries[i % notaries.length]) },
     ];
     for (const route of routes) await openLoop(200, 3, route.request); // warm-up
 

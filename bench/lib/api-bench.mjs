@@ -164,15 +164,19 @@ export async function signIn(ds, userId) {
  * brotli as a browser does and reading the answer's bytes without inflating them — fetch() inflated every
  * answer and cost the generator 1.6 ms of CPU a request, on the same two cores as the API it measures.
  * `request(method, path, { token, body })` resolves to `true` for a 200 and otherwise to the status.
+ * `token` is a bearer token, or a holder `{ token }` that takes the answer's next token as the apps do
+ * (spec/shell.md 4: the token is replaced on every 200), so each request retires its predecessor.
  */
 export function httpClient(origin, { connections = 256 } = {}) {
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const request = async (method, path, { token, body } = {}) => {
     const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-    if (token) headers.authorization = `Bearer ${token}`;
+    const bearer = typeof token === 'object' && token !== null ? token.token : token;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for await (const _ of res.body); // the bytes read, as a browser reads them
+    if (res.statusCode === 200 && typeof token === 'object' && token !== null && typeof res.headers.token === 'string') token.token = res.headers.token;
     return res.statusCode === 200 ? true : res.statusCode;
   };
   return { get: (path, token) => request('GET', path, { token }), request, close: () => pool.close() };
@@ -203,7 +207,7 @@ export async function openLoop(rate, seconds, request) {
   await Promise.all(inflight);
   latencies.sort((a, b) => a - b);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
-  return { sent: total, done: latencies.length, errors, failures, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99), max: latencies.at(-1) };
+  return { sent: total, done: latencies.length, errors, failures, p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99), max: latencies.at(-1) };
 }
 
 /** Closed loop: `concurrency` requests always in flight for `seconds`; `rps`: the ones resolving to `true`, a second. */

@@ -5,6 +5,7 @@ import { authHeader, createSession, createUser } from '../testing/identity-facto
 import { actCheckPath } from '../registration/print-form.service.js';
 import { createAct, createNotary, publicDb, uniqueTag } from '../testing/public-factories.js';
 import { buildRegistry, seedRegistries } from './registries.seed.js';
+import { SearchesRepository } from './searches.repository.js';
 import { maskName, maskPhone } from './searches.service.js';
 
 class Rollback extends Error {}
@@ -269,6 +270,29 @@ describe('public searches', () => {
     } finally {
       await db.query(`ALTER TABLE inheritance_case_away RENAME TO inheritance_case`);
     }
+  });
+
+  it('runs a search read-only under its time limit, in one transaction that leaves the connection as it was', async () => {
+    const repository = api.app.get(SearchesRepository);
+    const seen = await repository.readOnly(1234, async (em) => {
+      const [row] = (await em.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout,
+        current_setting('transaction_isolation') AS isolation, txid_current_if_assigned() IS NULL AS fresh`)) as Record<string, unknown>[];
+      const write = await em.query(`CREATE TEMP TABLE search_write_probe (x int)`).then(() => 'written', (e: Error) => e.message);
+      return { ...row, write };
+    });
+    expect(seen).toEqual({ ro: 'on', timeout: '1234ms', isolation: 'read committed', fresh: true, write: 'cannot execute CREATE TABLE in a read-only transaction' });
+    // A statement past the limit is cancelled.
+    await expect(repository.readOnly(50, (em) => em.query('SELECT pg_sleep(1)'))).rejects.toThrow(/statement timeout/);
+    // Every connection of the pool is back to its defaults afterwards (SET LOCAL ended with the transaction).
+    const db = api.app.get(DataSource);
+    const runners = await Promise.all(Array.from({ length: 3 }, async () => { const r = db.createQueryRunner(); await r.connect(); return r; }));
+    for (const r of runners) {
+      const [row] = (await r.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout, pg_current_xact_id_if_assigned() IS NULL AS idle`)) as Record<string, unknown>[];
+      expect(row).toMatchObject({ ro: 'off', idle: true });
+      expect(row!.timeout).not.toBe('50ms');
+      expect(row!.timeout).not.toBe('1234ms');
+    }
+    await Promise.all(runners.map((r) => r.release()));
   });
 
   it('masks names and phones', () => {
