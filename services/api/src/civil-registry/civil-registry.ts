@@ -69,6 +69,8 @@ export type Relative = { pin: string; kinship: Kinship };
 
 export type CivilRegistry = {
   findPerson(pin: string): Promise<RegistryPerson | null>;
+  /** The persons of these pins that the registry knows, in one request (an act's parties). */
+  findPersons(pins: readonly string[]): Promise<RegistryPerson[]>;
   /** The person holding this identity document (passport or identity card, active or not). */
   findByPassport(series: string, number: string): Promise<RegistryPerson | null>;
   /** False for the living and for pins the registry does not know. */

@@ -112,6 +112,11 @@ export class SimulatedCivilRegistry implements CivilRegistry {
     return row ? toPerson(row) : null;
   }
 
+  async findPersons(pins: readonly string[]): Promise<RegistryPerson[]> {
+    if (pins.length === 0) return [];
+    return (await this.query<PersonRow>(`${PERSON_SELECT} WHERE p.pin = ANY ($1::bpchar[])`, [pins])).map(toPerson);
+  }
+
   async findByPassport(series: string, number: string): Promise<RegistryPerson | null> {
     const [row] = await this.query<PersonRow>(
       `${PERSON_SELECT} WHERE p.pin = (

@@ -77,6 +77,11 @@ describe('identity demo seed (rolled back)', () => {
         expect(await registry.isDeceased(byKey('baxtiyor'))).toBe(true);
         expect(await registry.isDeceased(byKey('aziz'))).toBe(false);
         expect(await registry.isDeceased('00000000000000')).toBe(false);
+        // Several persons in one request: the same records as one by one, unknown pins left out.
+        const many = await registry.findPersons([byKey('aziz'), '00000000000000', byKey('nilufar')]);
+        expect(many.map((p) => p.pin).sort()).toEqual([byKey('aziz'), byKey('nilufar')].sort());
+        expect(many.find((p) => p.pin === byKey('nilufar'))).toEqual(await registry.findPerson(byKey('nilufar')));
+        expect(await registry.findPersons([])).toEqual([]);
         const family = await registry.relatives(byKey('aziz'));
         expect(family.map((r) => r.kinship).sort()).toEqual(['child', 'child', 'parent', 'parent', 'spouse']);
 
