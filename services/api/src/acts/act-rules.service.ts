@@ -44,6 +44,11 @@ export class ActRules {
     return this.civil.prefetch(em, actId);
   }
 
+  /** The same for an act whose parties are read already (`CivilFactsReader.ofParties`). */
+  factsOfParties(act: NotarialAct, parties: readonly ActParty[]): Promise<CivilFacts> {
+    return this.civil.ofParties(parties.map((p) => ({ pin: p.pin, isAuthor: p.isAuthor, kinship: p.kinship, authorPin: act.authorPin })));
+  }
+
   prefetchPins(pins: readonly string[]): Promise<CivilFacts> {
     return this.civil.prefetchPins(pins);
   }

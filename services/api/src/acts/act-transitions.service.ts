@@ -154,7 +154,7 @@ export class ActTransitions {
   async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null; parties: ActParty[] }> {
     const loaded = await this.contents(em, access.act.id);
     const snapshot = await this.snapshot(em, access.act, new Date(), loaded);
-    const facts = await this.rules.prefetch(em, access.act.id);
+    const facts = await this.rules.factsOfParties(access.act, loaded.parties);
     const blocking = await this.rules.firstBlocking(em, access.act, facts, loaded);
     snapshot.blockedBy = blocking?.code ?? null;
     return { snapshot, blocking, parties: loaded.parties };

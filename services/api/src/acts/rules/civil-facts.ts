@@ -35,9 +35,18 @@ export class CivilFactsReader {
    */
   async prefetch(em: EntityManager, actId: string): Promise<CivilFacts> {
     // A malformed id finds nothing here; the access check answers uuid_not_found.
-    const rows = await this.acts.partyPins(em, actId);
-    const facts = await this.prefetchPins(rows.map((row) => row.pin));
-    for (const row of rows) if (!row.isAuthor && row.kinship) await this.kinship(facts, row.authorPin, row.pin);
+    return this.ofParties(await this.acts.partyPins(em, actId));
+  }
+
+  /**
+   * The same for parties already read (the act card reads them for its
+   * snapshot): each party with a personal number, and the kinship to the
+   * author of each other party that names one.
+   */
+  async ofParties(parties: readonly { pin: string | null; isAuthor: boolean; kinship: string | null; authorPin: string }[]): Promise<CivilFacts> {
+    const withPins = parties.filter((p): p is typeof p & { pin: string } => p.pin !== null);
+    const facts = await this.prefetchPins(withPins.map((p) => p.pin));
+    for (const p of withPins) if (!p.isAuthor && p.kinship) await this.kinship(facts, p.authorPin, p.pin);
     return facts;
   }
 
