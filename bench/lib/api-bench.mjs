@@ -6,7 +6,7 @@
 // tools/bench.mjs runs the files directly under bench/, not this folder.
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -208,6 +208,50 @@ export async function openLoop(rate, seconds, request) {
   latencies.sort((a, b) => a - b);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   return { sent: total, done: latencies.length, errors, failures, p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99), max: latencies.at(-1) };
+}
+
+/** CPU time (user + system, ms) a process has used, from /proc; null where /proc does not have it. */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s (USER_HZ)
+  } catch {
+    return null;
+  }
+}
+
+/** Every PostgreSQL process of this machine: pid → CPU ms. */
+function postgresCpu() {
+  const out = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const ms = processCpuMs(pid);
+    if (ms !== null) out.set(pid, ms);
+  }
+  return out;
+}
+
+/**
+ * Where a request's CPU goes while `run` drives `requests()` of them: the API process (`pid`), PostgreSQL
+ * (its processes alive at both ends) and this generator, in ms a request. Null figures where /proc is missing.
+ */
+export async function cpuPerRequest(pid, run) {
+  const [api0, pg0, gen0] = [processCpuMs(pid), postgresCpu(), process.cpuUsage()];
+  const result = await run();
+  const [api1, pg1, gen1] = [processCpuMs(pid), postgresCpu(), process.cpuUsage(gen0)];
+  const n = Math.max(1, result.done + result.errors);
+  let pg = 0;
+  for (const [p, ms] of pg1) if (pg0.has(p)) pg += ms - pg0.get(p);
+  return {
+    ...result,
+    apiMs: api0 === null || api1 === null ? null : (api1 - api0) / n,
+    postgresMs: pg1.size === 0 ? null : pg / n,
+    generatorMs: (gen1.user + gen1.system) / 1000 / n,
+  };
 }
 
 /** Closed loop: `concurrency` requests always in flight for `seconds`; `rps`: the ones resolving to `true`, a second. */
