@@ -331,16 +331,19 @@ export class ActsRepository {
     // (notarial_act_office_idx reads the inbox's newest first, with no sort).
     const nulls = NOT_NULL_SORTS.has(query.sort) ? '' : order === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST';
     const skip = (query.page - 1) * query.pageSize;
+    // The unfiltered inbox (its one condition is the office) has its total kept per office: read with the
+    // page, in the same round trip.
+    const isWholeOffice = query.scope === 'office' && where.size === 1;
+    const officeTotal = isWholeOffice ? `, (SELECT c.acts::int FROM office_act_count c WHERE c.office_id = :myOffice) AS "officeTotal"` : '';
     const [sql, params] = where.bind(
-      `SELECT ${LIST_SELECT} FROM notarial_act a WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}${nulls}, a.id ${order} LIMIT :limit OFFSET :offset`,
+      `SELECT ${LIST_SELECT}${officeTotal} FROM notarial_act a WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[query.sort]} ${order}${nulls}, a.id ${order} LIMIT :limit OFFSET :offset`,
       { limit: query.pageSize, offset: skip },
     );
-    const rows = (await em.query(sql, params)) as ListedAct[];
-    // The total without a count where the page shows it, or the office's kept total for the unfiltered
-    // inbox (its one condition is the office).
+    const rows = (await em.query(sql, params)) as (ListedAct & { officeTotal?: number | null })[];
+    // The total without a count where the page shows it, or the office's kept total.
     let total: number;
     if (rows.length > 0 && rows.length < query.pageSize) total = skip + rows.length;
-    else if (query.scope === 'office' && where.size === 1) total = await this.officeActCount(em, viewer.officeId);
+    else if (isWholeOffice) total = rows.length > 0 ? (rows[0]!.officeTotal ?? 0) : await this.officeActCount(em, viewer.officeId);
     else {
       const [countSql, countParams] = where.bind(`SELECT count(*)::int AS n FROM notarial_act a WHERE ${where.sql}`);
       total = ((await em.query(countSql, countParams)) as { n: number }[])[0]!.n;
