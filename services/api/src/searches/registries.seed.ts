@@ -257,9 +257,10 @@ async function seedDemoHistory(em: EntityManager, notaries: readonly Notary[], t
      FROM notary n JOIN notary_office o ON o.id = n.office_id WHERE n.person_pin IS NOT NULL AND n.license_status = 'active'
      ORDER BY n.license_number LIMIT 1`,
   )) as Notary[];
+  // A directory of fewer than three notaries (a test database) lends the same notary twice.
   const first = rustam ?? notaries[0]!;
-  const samarkand = notaries.find((n) => n.districtId === 171801) ?? notaries[1]!;
-  const mirobod = notaries.find((n) => n.districtId === 172603) ?? notaries[2]!;
+  const samarkand = notaries.find((n) => n.districtId === 171801) ?? notaries[1 % notaries.length]!;
+  const mirobod = notaries.find((n) => n.districtId === 172603) ?? notaries[2 % notaries.length]!;
   const bekzod = byKey('bekzod');
   const demo = [
     { key: 'demo-poa', typeId: 101 as ActTypeId, notary: first, days: -75, author: demoParty(aziz), authorRole: 'principal', other: demoParty(nilufar), otherRole: 'attorney' },
