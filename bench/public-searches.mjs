@@ -81,8 +81,11 @@ try {
   await ds.destroy();
 } finally {
   await app?.close();
-  if (process.env.BENCH_KEEP) step(`kept: BENCH_DATABASE_URL=${db.url}`);
-  else await db.drop();
+  if (process.env.BENCH_KEEP) {
+    step(`kept: BENCH_DATABASE_URL=${db.url}`);
+    // Its connection to the server ends too, or the process would not exit.
+    await db.close?.();
+  } else await db.drop();
 }
 
 async function seed(ds) {

@@ -146,10 +146,16 @@ async function main() {
     };
     await maxThroughput(16, 3, bareGet);
     await maxThroughput(16, 3, routes[0].request);
-    // Each at its maximum, with the CPU a request costs the API process, PostgreSQL and this generator.
+    // Each at its maximum, with the CPU a request costs the API process, PostgreSQL and this generator. A
+    // second of warm-up right before each opens the pool's connections again (idle ones close after 10 s):
+    // PostgreSQL's share is read from the processes alive at both ends.
     const measured = [];
-    for (const route of routes) measured.push({ name: route.name, ...(await cpuPerRequest(apiProcess.pid, () => maxThroughput(32, SECONDS, route.request))) });
-    measured.push({ name: 'bare endpoint', ...(await cpuPerRequest(bareProcess.pid, () => maxThroughput(32, SECONDS, bareGet))) });
+    const measure = async (name, pid, request) => {
+      await maxThroughput(32, 1, request);
+      measured.push({ name, ...(await cpuPerRequest(pid, () => maxThroughput(32, SECONDS, request))) });
+    };
+    for (const route of routes) await measure(route.name, apiProcess.pid, route.request);
+    await measure('bare endpoint', bareProcess.pid, bareGet);
     const ms = (x) => (x === null ? '–' : `${x.toFixed(2)} ms`);
     console.log(`\nmaximum throughput, 32 in flight, ${SECONDS} s each, with the CPU a request costs (load average ${loadAverage()}):`);
     for (const m of measured) {

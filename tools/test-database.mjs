@@ -79,6 +79,11 @@ export async function createTestDatabase(prefix = 'notary_test') {
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  /** Lets go of the server without dropping the database (a bench's BENCH_KEEP); an embedded server stops. */
+  const close = async () => {
+    await admin.end().catch(() => {});
+    await stopEmbedded();
+  };
   return {
     url: url.toString(),
     name,
@@ -86,9 +91,9 @@ export async function createTestDatabase(prefix = 'notary_test') {
       try {
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
-        await admin.end().catch(() => {});
-        await stopEmbedded();
+        await close();
       }
     },
+    close,
   };
 }

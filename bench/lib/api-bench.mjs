@@ -43,8 +43,10 @@ export async function benchDatabase(name) {
 
 /** Drops the database unless BENCH_KEEP is set (then prints how to reuse it). */
 export async function releaseDatabase(db) {
-  if (process.env.BENCH_KEEP) console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
-  else await db.drop();
+  if (process.env.BENCH_KEEP) {
+    console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
+    await db.close?.();
+  } else await db.drop();
 }
 
 

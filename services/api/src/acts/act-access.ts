@@ -41,7 +41,7 @@ export async function resolveActAccess(
   if (!act) throw uuidNotFound();
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
-    const office = await officeOfNotary(em, user.notaryId);
+    const office = user.officeId !== undefined ? user.officeId : await officeOfNotary(em, user.notaryId);
     if (office === act.officeId) return { act, actor: 'notary', party: null };
   }
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.

@@ -167,7 +167,7 @@ export class ActsService {
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
   async list(user: SessionUser, query: ListActsQuery): Promise<ActList> {
-    const officeId = user.notaryId && user.roles.includes('notary') ? await this.officeOf(user.notaryId) : null;
+    const officeId = user.notaryId && user.roles.includes('notary') ? (user.officeId !== undefined ? user.officeId : await this.officeOf(user.notaryId)) : null;
     // Issue 14.1: the office inbox and its counts are a notary's, for their own office only.
     if ((query.scope === 'office' || query.counts) && officeId === null) throw new AppError('forbidden', 403, 'the office inbox is for the notaries of an office');
     const { rows, total } = await this.acts.listPage(this.acts.manager, { userId: user.id, pin: user.pin, officeId }, query);

@@ -142,6 +142,14 @@ describe("the office's inbox (GET /api/notarial_act?scope=office)", () => {
     // The other office's notary sees none of these.
     const theirs = await http().get('/api/notarial_act?scope=office').set(stranger.auth).expect(200);
     expect(theirs.body.items.map((i: { uuid: string }) => i.uuid)).toEqual([elsewhere]);
+
+    // A notary moved to another office (an administrator's change) has that office's inbox and acts from the
+    // next request on: the office comes with the session's own check, read again on each request.
+    await testDb().query('UPDATE notary SET office_id = $2 WHERE id = $1', [notary.notaryId, stranger.officeId]);
+    const moved = await http().get('/api/notarial_act?scope=office').set(notary.auth).expect(200);
+    expect(moved.body.items.map((i: { uuid: string }) => i.uuid)).toEqual([elsewhere]);
+    expect((await http().get(`/api/notarial_act/${elsewhere}`).set(notary.auth).expect(200)).body.actor).toBe('notary');
+    expect((await http().get(`/api/notarial_act/${checking}`).set(notary.auth)).status).toBe(418);
   });
 });
 

@@ -42,6 +42,7 @@ export async function identify(req: IdentifiedRequest, sessions: SessionsService
       roles: user.roles,
       fullname: user.fullname,
       notaryId: user.notaryId,
+      officeId: user.officeId,
       locale: resolveLocale(req.headers['accept-language']),
       clientMode: session.clientMode,
     },

@@ -11,6 +11,12 @@ export type SessionUser = {
   fullname: string;
   /** The notary record of a notary user; null for everyone else. */
   notaryId: string | null;
+  /**
+   * The office of that notary record (null without one), read with the
+   * session on each request. Absent where the user was not built from a
+   * session's check (then `officeOfNotary` reads it).
+   */
+  officeId?: string | null;
   /** The language of this request (Accept-Language), for messages. */
   locale: Locale;
   /**

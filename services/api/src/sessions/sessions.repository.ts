@@ -14,6 +14,7 @@ export type SessionAuthRow = {
   roles: Role[];
   fullname: string;
   notary_id: string | null;
+  office_id: string | null;
   termsofuse: number;
 };
 
@@ -60,7 +61,10 @@ export class SessionsRepository {
    * in place without new entries in its three indexes, issue 17.1),
    * retires the session's older tokens and, given `nextTokenHash`, stores
    * the session's next token (issue 17.1: one statement and one commit a
-   * request, where using the token and rotating it were two). Null otherwise.
+   * request, where using the token and rotating it were two). Answers the
+   * session with its user and the office of the user's notary record (a
+   * notary's inbox and access checks need it; read here, it costs no round
+   * trip of its own). Null otherwise.
    */
   async useToken(
     tokenHash: Buffer,
@@ -84,14 +88,14 @@ export class SessionsRepository {
                                     THEN least(now() + make_interval(secs => $3), s.absolute_expires_at) ELSE s.expires_at END,
                   last_seen_at = now(),
                   token_seq = s.token_seq + ($6::bytea IS NOT NULL)::int
-             FROM t, users u
+             FROM t, users u LEFT JOIN notary n ON n.id = u.notary_id
             WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
            RETURNING s.id AS session_id, t.seq, s.token_seq AS next_seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
-                     u.notary_id, u.termsofuse
+                     u.notary_id, n.office_id, u.termsofuse
          ), next AS (
            INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE $6::bytea IS NOT NULL
          )
-         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, termsofuse FROM used`,
+         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, office_id, termsofuse FROM used`,
         [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash, options.slideStepSeconds],
       ),
     );

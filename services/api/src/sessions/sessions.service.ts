@@ -36,6 +36,8 @@ export type AuthenticatedSession = {
     roles: Role[];
     fullname: string;
     notaryId: string | null;
+    /** The office of the user's notary record (null without one). */
+    officeId: string | null;
     termsofuse: number;
   };
   sessionLocale: string;
@@ -123,6 +125,7 @@ export class SessionsService {
         roles: row.roles,
         fullname: row.fullname,
         notaryId: row.notary_id,
+        officeId: row.office_id,
         termsofuse: row.termsofuse,
       },
     };
