@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { ActParty } from '../parties/party.entity.js';
 import type { NotarialAct } from './act.entity.js';
-import { loadAct, officeOfNotary, partyOfPerson } from './acts.repository.js';
+import { loadAct, officeOfUser, partyOfPerson } from './acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
 
 export type ActAccess = {
@@ -41,7 +41,7 @@ export async function resolveActAccess(
   if (!act) throw uuidNotFound();
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
-    const office = user.officeId !== undefined ? user.officeId : await officeOfNotary(em, user.notaryId);
+    const office = await officeOfUser(em, user);
     if (office === act.officeId) return { act, actor: 'notary', party: null };
   }
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.

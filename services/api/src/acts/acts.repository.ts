@@ -143,6 +143,15 @@ export async function officeOfNotary(em: EntityManager, notaryId: string | null)
 }
 
 /**
+ * The office of a signed-in user's notary record: the one the session's own
+ * check read with the token (`SessionUser.officeId`), or, for a user built
+ * without it (a socket's), read now.
+ */
+export function officeOfUser(em: EntityManager, user: { notaryId: string | null; officeId?: string | null }): Promise<string | null> {
+  return user.officeId !== undefined ? Promise.resolve(user.officeId) : officeOfNotary(em, user.notaryId);
+}
+
+/**
  * The party row a signed-in person answers for on an act: their own, or a
  * legal entity's they manage (acts-domain 3 "manager fields"); the author's
  * row first.
@@ -212,11 +221,6 @@ export class ActsRepository {
       [actId],
     )) as PaymentCounts[];
     return row ?? { live: 0, confirmed: 0 };
-  }
-
-  /** The office of a notary (the notaries module's table); null for none. */
-  officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
-    return officeOfNotary(em, notaryId);
   }
 
   /**

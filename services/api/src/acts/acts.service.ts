@@ -21,7 +21,7 @@ import { ActRules } from './act-rules.service.js';
 import { emptyFacts } from './rules/civil-facts.js';
 import { TermRules } from './rules/term-rules.js';
 import { CivilRecordsService } from './civil-records.service.js';
-import { ActsRepository } from './acts.repository.js';
+import { ActsRepository, officeOfUser } from './acts.repository.js';
 import { ActTransitions, domainError } from './act-transitions.service.js';
 import type { SessionUser } from '../identity/auth.js';
 import type { ActFields, ActList, CreateAct, CreateSimplifiedAct, ListActsQuery, SubjectInput, SubjectPatch } from '@notary/domain/contracts';
@@ -167,7 +167,7 @@ export class ActsService {
 
   /** Issue 5.2: the list of my acts, both tabs, every filter, paginated and sorted. */
   async list(user: SessionUser, query: ListActsQuery): Promise<ActList> {
-    const officeId = user.notaryId && user.roles.includes('notary') ? (user.officeId !== undefined ? user.officeId : await this.officeOf(user.notaryId)) : null;
+    const officeId = user.notaryId && user.roles.includes('notary') ? await officeOfUser(this.acts.manager, user) : null;
     // Issue 14.1: the office inbox and its counts are a notary's, for their own office only.
     if ((query.scope === 'office' || query.counts) && officeId === null) throw new AppError('forbidden', 403, 'the office inbox is for the notaries of an office');
     const { rows, total } = await this.acts.listPage(this.acts.manager, { userId: user.id, pin: user.pin, officeId }, query);
@@ -218,10 +218,6 @@ export class ActsService {
   /** A link to a main act names an existing act: an unknown id is the caller's mistake (400), not a foreign-key 500. */
   private async assertMainActExists(em: EntityManager, mainActId: string | null | undefined): Promise<void> {
     if (mainActId && !(await this.acts.actExists(em, mainActId))) throw new AppError('bad_request', 400, 'mainActId: no notarial act with this id');
-  }
-
-  async officeOf(notaryId: string): Promise<string | null> {
-    return this.acts.officeOfNotary(this.acts.manager, notaryId);
   }
 }
 

@@ -14,7 +14,7 @@ export type SessionUser = {
   /**
    * The office of that notary record (null without one), read with the
    * session on each request. Absent where the user was not built from a
-   * session's check (then `officeOfNotary` reads it).
+   * session's check (then `officeOfUser` reads it).
    */
   officeId?: string | null;
   /** The language of this request (Accept-Language), for messages. */

@@ -28,7 +28,7 @@ function random32(): string {
     poolOffset = 0;
   }
   const bytes = pool.subarray(poolOffset, poolOffset + 32).toString('base64url');
-  // Each byte is handed out once: the slice is overwritten before the next fill could return it.
+  // Handed out once (the offset moves past it) and zeroed, so a token's random part does not stay in the pool.
   pool.fill(0, poolOffset, poolOffset + 32);
   poolOffset += 32;
   return bytes;
