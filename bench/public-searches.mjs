@@ -17,12 +17,8 @@
 // It builds the API first (turbo, cached when nothing changed) and runs it
 // from dist/, exactly as `npm start` does.
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { httpClient, loadAverage, maxThroughput, openLoop, startApi, stopChild } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, SECRET, startApi, step, stopChild } from './lib/api-bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
 // BENCH_SCALE (default 1) shrinks every registry for a quick smoke run of the script itself.
@@ -42,18 +38,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 /** A table this large must be read through an index by a public search. */
 const LARGE_TABLE_ROWS = 10_000;
 
-function step(text) {
-  console.log(`[bench] ${text}`);
-}
-
-if (!process.env.BENCH_SKIP_BUILD) {
-  step('building the API (turbo)…');
-  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@notary/api', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const dist = (path) => import(pathToFileURL(join(root, 'services/api/dist', path)).href);
-const { createTestDatabase } = await import(pathToFileURL(join(root, 'tools/test-database.mjs')).href);
+buildApi();
 const { openDatabase } = await dist('database/data-source.js');
 const { upsertTerritories } = await dist('reference/reference.seed.js');
 const { seedDirectory } = await dist('notaries/notaries.seed.js');
@@ -65,11 +50,9 @@ const { createApp } = await dist('app.js');
 const { loadConfig } = await dist('config.js');
 // A production configuration (its keys made up for the run): the app below and the sessions signed here share it.
 // One client asks thousands of times a minute here: the per-address search limit (30 a minute by default) is lifted.
-const benchConfig = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789abcdef', PAYMENT_GATEWAY_SECRET: 'bench', SEARCH_RATE_PER_MINUTE: '1000000' });
+const benchConfig = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENT_GATEWAY_SECRET: 'bench', SEARCH_RATE_PER_MINUTE: '1000000' });
 
-const db = process.env.BENCH_DATABASE_URL
-  ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
-  : await createTestDatabase('notary_bench');
+const db = await benchDatabase('notary_bench');
 let app;
 try {
   step(`database ${db.url.replace(/:[^:@/]*@/, ':***@')}; migrations…`);
@@ -81,11 +64,7 @@ try {
   await ds.destroy();
 } finally {
   await app?.close();
-  if (process.env.BENCH_KEEP) {
-    step(`kept: BENCH_DATABASE_URL=${db.url}`);
-    // Its connection to the server ends too, or the process would not exit.
-    await db.close?.();
-  } else await db.drop();
+  await releaseDatabase(db);
 }
 
 async function seed(ds) {

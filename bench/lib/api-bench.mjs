@@ -41,7 +41,7 @@ export async function benchDatabase(name) {
   return createTestDatabase(name);
 }
 
-/** Drops the database unless BENCH_KEEP is set (then prints how to reuse it). */
+/** Drops the database unless BENCH_KEEP is set (then prints how to reuse it and lets go of the server, so the process can exit). */
 export async function releaseDatabase(db) {
   if (process.env.BENCH_KEEP) {
     console.log(`[bench] kept: BENCH_DATABASE_URL=${db.url}`);
