@@ -4,6 +4,7 @@ import type { Locale } from '@notary/domain/constants';
 import { tashkentDateOf, toIsoDate } from '@notary/domain/time';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { AdminNotariesRepository, type AdminNotaryRow } from './admin-notaries.repository.js';
 
 const MESSAGES = {
@@ -40,6 +41,7 @@ export class AdminNotariesService {
   constructor(
     private readonly db: DataSource,
     private readonly repository: AdminNotariesRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
   async list(query: AdminNotaryListQuery): Promise<AdminNotaryPage> {
@@ -60,6 +62,8 @@ export class AdminNotariesService {
         ...(patch.ministryRating !== undefined && { ministryRating: Math.round(patch.ministryRating * 100) / 100 }),
       });
     });
+    // The office of a notary's sessions is remembered with them (the inbox, the act access).
+    if (patch.officeId !== undefined) this.sessions.forgetNotary(id);
     const row = await this.repository.one(id);
     if (!row) throw new AppError('not_found', 404, MESSAGES.notary_not_found[locale]);
     return toAdminNotary(row);

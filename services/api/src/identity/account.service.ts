@@ -41,6 +41,8 @@ export class AccountService {
    */
   async answerOffer(identity: RequestIdentity, action: 0 | 1, context: { ip: string; userAgent?: string | undefined }) {
     await this.repository.recordOfferDecision(identity.user.id, action, { ip: context.ip, userAgent: context.userAgent?.slice(0, 500) ?? null });
+    // The terms are remembered with the user's sessions.
+    this.sessions.forgetUser(identity.user.id);
     if (action === 0) await this.sessions.revokeCurrent(identity, 'terms_refused');
     return { termsofuse: action };
   }

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SessionsService } from '../sessions/sessions.service.js';
+import request from 'supertest';
+import { SessionsService, SLIDE_STEP_SECONDS } from '../sessions/sessions.service.js';
+import { createTestApp } from '../testing/app.js';
 import { newSessionToken } from '../sessions/session-token.js';
-import { createAct, signedCitizen } from '../testing/acts-factories.js';
+import { createAct, signedCitizen, testDb } from '../testing/acts-factories.js';
 import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 
 const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 /** `<session id>.<random>.<signature>` (sessions/session-token.ts). */
 const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
+
+/** Moves a user's sessions a slide step and a half back in time: the next request slides the idle expiry and rotates the token. */
+async function nextStep(userId: string): Promise<void> {
+  await testDb().query(`UPDATE sessions SET expires_at = expires_at - make_interval(secs => $2) WHERE user_id = $1`, [userId, SLIDE_STEP_SECONDS * 1.5]);
+}
 
 describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () => {
   const api = useTestApi();
@@ -31,24 +38,35 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     expect(unknown.headers.token).toBeUndefined();
   });
 
-  it('answers 200 to a live token with a fresh token in the `token` header, which works in turn', async () => {
+  it('answers 200 to a live token with the token to use next: the same within the minute, a fresh one when the expiry slides, which works in turn', async () => {
     const user = await createUser();
     const first = await createSession(user);
     const res = await http().get('/api/check_token').set(authHeader(first)).expect(200);
-    const second = res.headers.token as string;
+    // The idle expiry slides in steps of a minute (SLIDE_STEP_SECONDS); the token is replaced with it.
+    expect(res.headers.token).toBe(first);
+    expect(res.headers['cache-control']).toBe('no-store');
+    await nextStep(user.id);
+    const slid = await http().get('/api/check_token').set(authHeader(first)).expect(200);
+    const second = slid.headers.token as string;
     expect(second).toMatch(TOKEN);
     // Same session, new random part and signature.
     expect(second.split('.')[0]).toBe(first.split('.')[0]);
     expect(second).not.toBe(first);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(slid.headers['cache-control']).toBe('no-store');
     const again = await http().get('/api/check_token').set(authHeader(second)).expect(200);
-    expect(again.headers.token).not.toBe(second);
+    expect(again.headers.token).toBe(second);
+    await nextStep(user.id);
+    const third = (await http().get('/api/check_token').set(authHeader(second)).expect(200)).headers.token as string;
+    expect(third).toMatch(TOKEN);
+    expect([first, second]).not.toContain(third);
   });
 
-  it('keeps the older token valid for the grace period only after a newer one was used', async () => {
+  it('keeps the older token valid for the grace period only after a newer one was used, and answers it with a fresh token', async () => {
     const user = await createUser();
     const t1 = await createSession(user);
-    // Two parallel requests with t1 both succeed and both hand out new tokens.
+    await nextStep(user.id);
+    // Two parallel requests with t1 as its expiry slides both succeed and both hand out new tokens
+    // (the second finds t1 no longer the newest).
     const [a, b] = await Promise.all([
       http().get('/api/check_token').set(authHeader(t1)),
       http().get('/api/check_token').set(authHeader(t1)),
@@ -56,15 +74,59 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     expect([a.status, b.status]).toEqual([200, 200]);
     const t2 = a.headers.token as string;
     const t3 = b.headers.token as string;
+    expect(new Set([t1, t2, t3]).size).toBe(3);
     // The client may end up holding either; an unused newer token stays valid.
     await http().get('/api/check_token').set(authHeader(t2)).expect(200);
     await http().get('/api/check_token').set(authHeader(t3)).expect(200);
-    // t1 was retired when t2 was used; within the grace it still works ...
-    await http().get('/api/check_token').set(authHeader(t1)).expect(200);
+    // t1 was retired when t2 was used; within the grace it still works, and its answer moves the client on ...
+    const retired = await http().get('/api/check_token').set(authHeader(t1)).expect(200);
+    expect([t1, t2, t3]).not.toContain(retired.headers.token);
+    await http().get('/api/check_token').set(authHeader(retired.headers.token as string)).expect(200);
     // ... and past the grace it does not.
     await db.query(`UPDATE session_tokens SET retired_at = now() - interval '1 hour' WHERE retired_at IS NOT NULL`);
     const late = await http().get('/api/check_token').set(authHeader(t1)).expect(403);
     expect(late.body).toMatchObject(ACCESS_DENIED);
+  });
+
+  it('answers a token checked a moment ago from memory, and hears of every change to its session, user or office at once', async () => {
+    const user = await createUser();
+    const token = await createSession(user);
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
+    const query = vi.spyOn(db, 'query');
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
+    // Each change below is made in the table alone, as another replica or an operator would: PostgreSQL's notice reaches this process.
+    await db.query(`UPDATE users SET state = 2 WHERE id = $1`, [user.id]);
+    await http().get('/api/check_token').set(authHeader(token)).expect(403);
+    await db.query(`UPDATE users SET state = 1 WHERE id = $1`, [user.id]);
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
+    await http().get('/api/check_token').set(authHeader(token)).expect(200);
+    await db.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1`, [user.id]);
+    await http().get('/api/check_token').set(authHeader(token)).expect(403);
+  });
+
+  it('a session ended on one process is refused on another that remembered its token', async () => {
+    const other = await createTestApp();
+    try {
+      const user = await createUser();
+      const token = await createSession(user);
+      // Both remember the token.
+      await request(other.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(200);
+      await http().get('/api/check_token').set(authHeader(token)).expect(200);
+      const otherDb = other.get(DataSource);
+      const query = vi.spyOn(otherDb, 'query');
+      await request(other.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(200);
+      expect(query).not.toHaveBeenCalled();
+      await http().post('/api/logout').set(authHeader(token)).expect(200);
+      // The other process hears of it from PostgreSQL (a notice after the commit): within moments, not at its next slide.
+      await vi.waitFor(async () => {
+        await request(other.getHttpServer()).get('/api/check_token').set(authHeader(token)).expect(403);
+      }, { timeout: 2000, interval: 20 });
+      expect(query).toHaveBeenCalled();
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an expired session with 403 Access Denied', async () => {
@@ -179,10 +241,13 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   });
 
   describe('downloads the handler writes itself (res.send)', () => {
-    it('a 200 file download carries a fresh token that works; the presented one keeps its grace semantics', async () => {
+    it('a 200 file download carries the next token, fresh when the expiry slides; the presented one keeps its grace semantics', async () => {
       const citizen = await signedCitizen();
       const actId = await createAct(citizen);
       const t1 = citizen.token;
+      const same = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
+      expect(same.headers.token).toBe(t1);
+      await nextStep(citizen.id);
       const pdf = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=/);
@@ -190,9 +255,9 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       expect(t2).toMatch(TOKEN);
       expect(t2).not.toBe(t1);
       expect(pdf.headers['cache-control']).toBe('no-store');
-      // The new token works, and rotates in turn.
+      // The new token works, and is handed out in turn.
       const next = await http().get('/api/check_token').set(authHeader(t2)).expect(200);
-      expect(next.headers.token).toMatch(TOKEN);
+      expect(next.headers.token).toBe(t2);
       // t1 was retired when t2 was shown: it still works within the grace ...
       await http().get('/api/check_token').set(authHeader(t1)).expect(200);
       // ... and not past it.
@@ -200,9 +265,11 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
         Buffer.from(t1, 'utf8'),
       ]);
       await http().get('/api/check_token').set(authHeader(t1)).expect(403);
-      // A second download with the newest token rotates again.
-      const again = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(next.headers.token as string)).expect(200);
+      // A download with the newest token once the expiry slides again rotates again.
+      await nextStep(citizen.id);
+      const again = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t2)).expect(200);
       expect(again.headers.token).toMatch(TOKEN);
+      expect(again.headers.token).not.toBe(t2);
       await http().get('/api/check_token').set(authHeader(again.headers.token as string)).expect(200);
     });
 

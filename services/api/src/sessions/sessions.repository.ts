@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Role } from '../users/user.entity.js';
+import { type NoticeHandlers, SessionNotices } from './session-notices.js';
 import { sqlRows } from './sql-rows.js';
 
 /** A session a token resolved to, with its user (sessions joined to users). */
@@ -16,6 +17,13 @@ export type SessionAuthRow = {
   notary_id: string | null;
   office_id: string | null;
   termsofuse: number;
+  /** The session's next token was stored (its hash was given, and one was due). */
+  rotated: boolean;
+  /** The token shown was not the session's newest: a newer one was handed out, or it was retired. */
+  stale: boolean;
+  /** The idle and absolute expiry after this use, epoch ms. */
+  expires_ms: number;
+  absolute_expires_ms: number;
 };
 
 export type NewSessionRow = {
@@ -55,16 +63,19 @@ export class SessionsRepository {
 
   /**
    * The live session of a token (not retired past `graceSeconds`, not revoked
-   * or expired, its user active and not deleted): slides its idle expiry
-   * (once it would move by more than `slideStepSeconds`: the row's indexed
-   * expiry then stays as it is on most requests, so PostgreSQL updates the row
-   * in place without new entries in its three indexes, issue 17.1),
-   * retires the session's older tokens and, given `nextTokenHash`, stores
-   * the session's next token (issue 17.1: one statement and one commit a
-   * request, where using the token and rotating it were two). Answers the
-   * session with its user and the office of the user's notary record (a
-   * notary's inbox and access checks need it; read here, it costs no round
-   * trip of its own). Null otherwise.
+   * or expired, its user active and not deleted), with the session's row
+   * locked: slides its idle expiry (once it would move by more than
+   * `slideStepSeconds`), retires the session's older tokens and, given
+   * `nextTokenHash`, stores the session's next token when one is due: when
+   * the expiry slides (once a minute of use), or when the token shown is not
+   * the session's newest (a newer one was handed out, or it was retired), so
+   * that every answer's token is one that stays valid. Answers the session
+   * with its user and the office of the user's notary record (a notary's
+   * inbox and access checks need it; read here, it costs no round trip of
+   * its own), whether the next token was stored (`rotated`), whether the
+   * token shown was not the newest (`stale`) and the expiries after the
+   * slide (epoch ms), for the process's copy (session-cache.ts). Null
+   * otherwise. One statement, so atomic without a transaction.
    */
   async useToken(
     tokenHash: Buffer,
@@ -74,32 +85,42 @@ export class SessionsRepository {
     const rows = sqlRows<SessionAuthRow>(
       await this.db.query(
         `WITH t AS (
-           SELECT st.session_id, st.seq
+           SELECT st.session_id, st.seq,
+                  least(now() + make_interval(secs => $3), s.absolute_expires_at) > s.expires_at + make_interval(secs => $7) AS due,
+                  (st.seq < s.token_seq OR st.retired_at IS NOT NULL) AS stale
              FROM session_tokens st JOIN sessions s ON s.id = st.session_id
             WHERE st.token_hash = $1 AND st.session_id = $5
               AND s.revoked_at IS NULL AND s.expires_at > now() AND s.absolute_expires_at > now()
               AND (st.retired_at IS NULL OR st.retired_at > now() - make_interval(secs => $2))
+              FOR UPDATE OF s
          ), retire AS (
            UPDATE session_tokens st SET retired_at = now()
              FROM t WHERE st.session_id = t.session_id AND st.seq < t.seq AND st.retired_at IS NULL
          ), used AS (
            UPDATE sessions s
-              SET expires_at = CASE WHEN least(now() + make_interval(secs => $3), s.absolute_expires_at) > s.expires_at + make_interval(secs => $7)
-                                    THEN least(now() + make_interval(secs => $3), s.absolute_expires_at) ELSE s.expires_at END,
+              SET expires_at = CASE WHEN t.due THEN least(now() + make_interval(secs => $3), s.absolute_expires_at) ELSE s.expires_at END,
                   last_seen_at = now(),
-                  token_seq = s.token_seq + ($6::bytea IS NOT NULL)::int
+                  token_seq = s.token_seq + ($6::bytea IS NOT NULL AND (t.due OR t.stale))::int
              FROM t, users u LEFT JOIN notary n ON n.id = u.notary_id
             WHERE s.id = t.session_id AND u.id = s.user_id AND u.state = $4 AND u.isdeleted = 0
            RETURNING s.id AS session_id, t.seq, s.token_seq AS next_seq, s.locale, s.client_mode, u.id AS user_id, u.pin, u.roles, u.fullname,
-                     u.notary_id, n.office_id, u.termsofuse
+                     u.notary_id, n.office_id, u.termsofuse, ($6::bytea IS NOT NULL AND (t.due OR t.stale)) AS rotated, t.stale,
+                     (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms, (extract(epoch FROM s.absolute_expires_at) * 1000)::float8 AS absolute_expires_ms
          ), next AS (
-           INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE $6::bytea IS NOT NULL
+           INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE rotated
          )
-         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, office_id, termsofuse FROM used`,
+         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, office_id, termsofuse, rotated, stale, expires_ms, absolute_expires_ms FROM used`,
         [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash, options.slideStepSeconds],
       ),
     );
     return rows[0] ?? null;
+  }
+
+  /** Starts hearing the notices of changes to sessions, tokens, users and notaries (migration 1764320000000). */
+  listenForNotices(handlers: NoticeHandlers): SessionNotices {
+    const notices = new SessionNotices(this.db, handlers);
+    notices.start();
+    return notices;
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Role } from '../users/user.entity.js';
 import { USER_STATE } from '../users/user.entity.js';
 import { hashSessionToken, newSessionToken, verifySessionToken } from './session-token.js';
@@ -7,6 +7,8 @@ import { SessionsRepository } from './sessions.repository.js';
 import { ConfigService } from '@nestjs/config';
 import type { ApiConfig } from '../config.js';
 import { sessionConfigOf, type SessionConfig } from './session-config.js';
+import { SessionCache } from './session-cache.js';
+import type { SessionNotices } from './session-notices.js';
 
 /**
  * The client a session signed in from: `kiosk` when the sign-in request
@@ -21,6 +23,13 @@ export type ClientMode = 'browser' | 'kiosk';
  * ends between `idleMs` and a minute less after its last request.
  */
 export const SLIDE_STEP_SECONDS = 60;
+
+/**
+ * The longest a process answers a token check from memory, whatever the
+ * notices say (session-cache.ts): a slide step, which in use ends an entry
+ * anyway (the slide is due a step after the last one).
+ */
+export const CACHE_MAX_AGE_MS = SLIDE_STEP_SECONDS * 1000;
 
 /** What a valid bearer token resolves to. */
 export type AuthenticatedSession = {
@@ -52,26 +61,52 @@ export type NewSessionContext = {
 
 /**
  * Sessions behind the bearer token of spec/shell.md 4 and 7: signed random
- * tokens (session-token.ts) stored hashed, sliding expiry, revocation, and rotation (a fresh
- * token on every 200, spec/shell.md 4 "the token is replaced on every
- * successful 200 response").
+ * tokens (session-token.ts) stored hashed, sliding expiry, revocation, and
+ * rotation (spec/shell.md 4: "the token is replaced on every successful 200
+ * response by the value of the response header 'token'"): every 200 carries
+ * the token to use next, a fresh one when the session's idle expiry slides
+ * (once a minute of use, SLIDE_STEP_SECONDS) and the one shown otherwise.
  *
  * Rotation keeps parallel requests working: every token of a session carries
  * a sequence number; presenting token n retires the tokens below n, which then
- * stay valid for `graceMs` only. A token that was issued but never presented
- * (a response the client dropped, or that arrived before an older one) stays
- * valid until the session ends, so out-of-order responses never sign the
- * user out.
+ * stay valid for `graceMs` only, and a request that shows a token older than
+ * the session's newest gets a fresh one. A token that was issued but never
+ * presented (a response the client dropped, or that arrived before an older
+ * one) stays valid until the session ends, so out-of-order responses never
+ * sign the user out.
+ *
+ * The check of a token the process checked a moment ago is answered from
+ * memory (session-cache.ts, issue 17.1), dropped as soon as PostgreSQL tells
+ * of a change to the session, its tokens, its user or the user's notary
+ * record (session-notices.ts), and at once for the changes made here.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly config: SessionConfig;
+  /** The token checks this process made, by the token's hash (base64). */
+  readonly cache: SessionCache<Omit<AuthenticatedSession, 'nextToken'>>;
+  private notices: SessionNotices | null = null;
 
   constructor(
     private readonly repository: SessionsRepository,
     config: ConfigService<ApiConfig, true>,
   ) {
     this.config = sessionConfigOf({ sessions: config.get('sessions', { infer: true }), dataDir: config.get('dataDir', { infer: true }), isProduction: config.get('isProduction', { infer: true }) });
+    this.cache = new SessionCache({ idleMs: this.config.idleMs, slideStepMs: SLIDE_STEP_SECONDS * 1000, maxAgeMs: CACHE_MAX_AGE_MS });
+  }
+
+  onApplicationBootstrap(): void {
+    this.notices = this.repository.listenForNotices({
+      onListening: () => this.cache.enable(),
+      onNotice: (owner) => this.cache.invalidate(owner, Date.now()),
+      onLost: () => this.cache.disable(),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.cache.disable();
+    await this.notices?.stop();
+    this.notices = null;
   }
 
   /** Opens a session for a signed-in user and returns its first token. */
@@ -97,38 +132,55 @@ export class SessionsService {
   /**
    * Resolves a bearer token, or null when it is malformed or not signed
    * with our secret (answered without a query), unknown, retired past its
-   * grace, revoked, expired, or its user is blocked or deleted. A valid use
-   * slides the idle expiry, retires the session's older tokens and, with
-   * `issueNext`, stores the session's next token, in one statement.
+   * grace, revoked, expired, or its user is blocked or deleted. A check
+   * made a moment ago is answered from memory; otherwise the table's one
+   * statement slides the idle expiry when due, retires the session's older
+   * tokens and, with `issueNext`, stores a next token when one is due.
+   * `nextToken` (with `issueNext`) is the token the answer hands out: that
+   * fresh one, or else the token shown, which stays the session's newest.
    */
   async authenticate(token: string, { issueNext = false }: { issueNext?: boolean } = {}): Promise<AuthenticatedSession | null> {
+    // A token whose hash is remembered was checked, signature and all, a moment ago.
+    const hash = hashSessionToken(token);
+    const key = hash.toString('base64');
+    const known = this.cache.get(key, Date.now());
+    if (known) return { ...known, nextToken: issueNext ? token : null };
     const signed = verifySessionToken(token, this.config.secret);
     if (!signed) return null;
+    const begun = this.cache.begin();
     const nextToken = issueNext ? newSessionToken(signed.sessionId, this.config.secret) : null;
-    const row = await this.repository.useToken(hashSessionToken(token), signed.sessionId, {
+    const row = await this.repository.useToken(hash, signed.sessionId, {
       graceSeconds: this.config.graceMs / 1000,
       idleSeconds: this.config.idleMs / 1000,
       slideStepSeconds: SLIDE_STEP_SECONDS,
       activeState: USER_STATE.active,
       nextTokenHash: nextToken === null ? null : hashSessionToken(nextToken),
     });
-    if (!row) return null;
-    return {
+    if (!row) {
+      this.cache.forget(key);
+      return null;
+    }
+    const session: Omit<AuthenticatedSession, 'nextToken'> = {
       sessionId: row.session_id,
       tokenSeq: row.seq,
-      nextToken,
       sessionLocale: row.locale,
       clientMode: row.client_mode,
       user: {
         id: row.user_id,
         pin: row.pin,
-        roles: row.roles,
+        roles: Object.freeze([...row.roles]) as Role[],
         fullname: row.fullname,
         notaryId: row.notary_id,
         officeId: row.office_id,
         termsofuse: row.termsofuse,
       },
     };
+    if (row.rotated || row.stale) this.cache.forget(key);
+    else {
+      const owners = [`s:${row.session_id}`, `u:${row.user_id}`, ...(row.notary_id ? [`n:${row.notary_id}`] : [])];
+      this.cache.put(key, { value: session, expiresAt: row.expires_ms, absoluteExpiresAt: row.absolute_expires_ms, owners }, begun, Date.now());
+    }
+    return { ...session, nextToken: row.rotated ? nextToken : issueNext ? token : null };
   }
 
   /**
@@ -138,11 +190,27 @@ export class SessionsService {
   async revokeCurrent(identity: { sessionId: string; nextToken: string | null }, reason: string): Promise<void> {
     identity.nextToken = null;
     await this.repository.revoke(identity.sessionId, reason);
+    this.cache.invalidate(`s:${identity.sessionId}`, Date.now());
   }
 
   /** Ends every session of a user (blocked or deleted by an administrator). */
   async revokeAllOfUser(userId: string, reason: string): Promise<void> {
     await this.repository.revokeAllOfUser(userId, reason);
+    this.forgetUser(userId);
+  }
+
+  /**
+   * What this process remembers of a user's sessions goes, after a change to
+   * the user it made itself (roles, block, terms): the next request reads the
+   * table. Other processes hear of it from PostgreSQL.
+   */
+  forgetUser(userId: string): void {
+    this.cache.invalidate(`u:${userId}`, Date.now());
+  }
+
+  /** The same after a change to a notary record's office. */
+  forgetNotary(notaryId: string): void {
+    this.cache.invalidate(`n:${notaryId}`, Date.now());
   }
 
   /**

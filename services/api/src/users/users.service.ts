@@ -74,6 +74,8 @@ export class UsersService {
       ...(patch.comments !== undefined && { comments: patch.comments }),
       updtime: new Date(),
     });
+    // Roles and the notary record are remembered with the user's sessions.
+    this.sessions.forgetUser(id);
     const isLockedOut = (patch.state ?? user.state) !== USER_STATE.active || (patch.isdeleted ?? user.isdeleted) === 1;
     if (isLockedOut) await this.sessions.revokeAllOfUser(id, 'blocked_by_admin');
     return this.get(id, admin.locale);
