@@ -4,7 +4,7 @@ import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
-import { AnswerCheckInterceptor } from './common/answer-check.interceptor.js';
+import { AnswerCheckInterceptor, answerCheckMode } from './common/answer-check.interceptor.js';
 import { bodyParsers } from './common/http/body-limit.js';
 import { responseCompression } from './common/http/compression.js';
 import type { Ctor } from './common/http/routes.js';
@@ -12,6 +12,8 @@ import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import type { ApiConfig } from './config.js';
 import { prepareDatabase } from './database/migrate.js';
+import { tokenRotation } from './identity/token-rotation.js';
+import { SessionsService } from './sessions/sessions.service.js';
 import { seeders } from './database/seeders.js';
 
 /**
@@ -36,10 +38,13 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   // Answers are no-store (security-headers.ts): an ETag would be a hash of every body for nothing.
   app.set('etag', false);
   app.use(bodyParsers([...app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((c) => c.metatype as Ctor))));
+  // The token to use next on every 200 (spec/shell.md 4), for every route.
+  app.use(tokenRotation(app.get(SessionsService)));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new GlobalExceptionFilter());
   // Every JSON answer is checked against its route's contract (tests: a drift is a 500; development: a warning).
-  app.useGlobalInterceptors(new AnswerCheckInterceptor());
+  // Off in production: then no global interceptor, and Nest calls handlers without an observable pipeline.
+  if (answerCheckMode() !== 'off') app.useGlobalInterceptors(new AnswerCheckInterceptor());
   const applied = await prepareDatabase(app.get(DataSource), config.seedDemo ? seeders : []);
   if (applied.length > 0) console.log(`[api] demo data seeded: ${applied.join(', ')}`);
   return app;

@@ -21,7 +21,7 @@ export function bearerToken(req: IdentifiedRequest): string | undefined {
  * Authenticates the request's bearer token once and remembers the result on
  * the request (guards and the token interceptor share it), with the
  * session's next token stored in the same statement: the answer hands it
- * out if it is a 200 (TokenRotationInterceptor).
+ * out if it is a 200 (identity/token-rotation.ts).
  */
 export async function identify(req: IdentifiedRequest, sessions: SessionsService): Promise<RequestIdentity | undefined> {
   if (req.identity) return req.identity;

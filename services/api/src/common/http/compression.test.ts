@@ -30,7 +30,20 @@ describe('compressed API answers', () => {
   it('a list-sized answer sent whole (res.json) is compressed in one call: brotli or gzip as asked, same JSON, JSON type with its charset', async () => {
     const app = express();
     for (const handler of responseCompression()) app.use(handler);
-    const items = Array.from({ length: 20 }, (_, i) => ({ uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: 'Notarial harakat', step: 9, regnum: `2026/${i}` }));
+    // A full page of "my acts": twenty items of the list's shape.
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      typeId: 11651,
+      name: 'Notarial harakat',
+      step: 9,
+      stepKey: 'registered',
+      status: 'active',
+      regnum: `2026/${i}`,
+      regdate: '2026-12-01',
+      officeId: '60184d31-5226-5f95-b5b0-38e37e5d6e81',
+      notaryName: 'Nazarova Dilnoza',
+      enteredAt: '2026-12-01T10:00:00.000Z',
+    }));
     app.get('/list', (_req, res) => void res.json({ items, total: 20 }));
     const size = Buffer.byteLength(JSON.stringify({ items, total: 20 }));
     expect(size).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
@@ -62,5 +75,14 @@ describe('compressed API answers', () => {
     expect(res.status).toBe(200);
     expect(Buffer.byteLength(JSON.stringify(res.body))).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(res.headers['content-encoding']).toBeUndefined();
+    // Just under the threshold, and just over it.
+    const app = express();
+    for (const handler of responseCompression()) app.use(handler);
+    app.get('/sized/:n', (req, res) => void res.json({ text: 'a'.repeat(Number(req.params.n)) }));
+    const envelope = Buffer.byteLength(JSON.stringify({ text: '' }));
+    const under = await request(app).get(`/sized/${COMPRESSION_THRESHOLD_BYTES - envelope - 1}`).set('accept-encoding', 'br');
+    expect(under.headers['content-encoding']).toBeUndefined();
+    const over = await request(app).get(`/sized/${COMPRESSION_THRESHOLD_BYTES - envelope}`).set('accept-encoding', 'br');
+    expect(over.headers['content-encoding']).toBe('br');
   });
 });
