@@ -146,14 +146,14 @@ export async function insertParties(ds, { citizens, buyerNameSql }) {
       JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${citizens}`);
 }
 
-/** A real session for the user (12 hours): its bearer token, as the sign-in hands it out. */
+/** A real session for the user, as the sign-in opens it (idle expiry 30 minutes, at most 12 hours): its bearer token. */
 export async function signIn(ds, userId) {
   const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
   const sessionId = randomUUID();
   const token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
   await ds.query(
     `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-       VALUES ($3, $1, now() + interval '12 hours', now() + interval '12 hours', 1, 'oz') RETURNING id)
+       VALUES ($3, $1, now() + interval '30 minutes', now() + interval '12 hours', 1, 'oz') RETURNING id)
      INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
     [userId, hashSessionToken(token), sessionId],
   );
@@ -254,6 +254,14 @@ export async function cpuPerRequest(pid, run) {
     postgresMs: pg1.size === 0 ? null : pg / n,
     generatorMs: (gen1.user + gen1.system) / 1000 / n,
   };
+}
+
+/** `count` requests, `concurrency` at a time, each once (`request(i)` for i below `count`): a warm-up that reaches everyone. */
+export async function eachOnce(concurrency, count, request) {
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) await request(next++).catch(() => false);
+  }));
 }
 
 /** Closed loop: `concurrency` requests always in flight for `seconds`; `rps`: the ones resolving to `true`, a second. */
