@@ -136,7 +136,8 @@ export class SessionCache<T> {
     }
     this.lastNotice.set(owner, this.notices);
     const keys = this.byOwner.get(owner);
-    if (keys) for (const key of [...keys]) this.remove(key);
+    // Deleting the element being visited is safe in a Set's for…of.
+    if (keys) for (const key of keys) this.remove(key);
     if (now >= this.forgetAt) {
       // Notices older than NOTICE_MEMORY_MS are forgotten; a read begun before them is not kept.
       this.forgetAt = now + NOTICE_MEMORY_MS;
