@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { ActParty } from '../parties/party.entity.js';
 import type { NotarialAct } from './act.entity.js';
-import { loadAct, officeOfUser, partyOfPerson } from './acts.repository.js';
+import { loadAct, loadActWithParties, officeOfUser, partyOfPerson, partyOfPersonAmong } from './acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
 
 export type ActAccess = {
@@ -12,7 +12,12 @@ export type ActAccess = {
   actor: Exclude<Actor, 'system'>;
   /** The user's own party row, when they are a party. */
   party: ActParty | null;
+  /** Every party of the act, when asked for (`withParties`): read with the act, in the same statement. */
+  parties?: ActParty[];
 };
+
+/** What the act card reads after the access check: its parties (read with it) and subjects. */
+
 
 /** spec/shell.md 8: an unknown act answers 418 `uuid_not_found`. */
 export function uuidNotFound(): AppError {
@@ -35,21 +40,25 @@ export async function resolveActAccess(
   em: EntityManager,
   actId: string,
   user: SessionUser,
-  options: { lock: boolean; details?: boolean },
+  options: { lock: boolean; details?: boolean; withParties?: boolean },
 ): Promise<ActAccess> {
-  const act = await loadAct(em, actId, options);
+  // The card reads the act with its parties in one statement (no lock): who the user is on it is decided on
+  // them before anything else of the act is read; the parties are handed on only once access is granted.
+  const loaded = options.withParties && !options.lock ? await loadActWithParties(em, actId) : null;
+  const act = loaded?.act ?? (options.withParties && !options.lock ? null : await loadAct(em, actId, options));
   if (!act) throw uuidNotFound();
+  const parties = loaded ? { parties: loaded.parties } : {};
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
     const office = await officeOfUser(em, user);
-    if (office === act.officeId) return { act, actor: 'notary', party: null };
+    if (office === act.officeId) return { act, actor: 'notary', party: null, ...parties };
   }
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.
-  const party = await partyOfPerson(em, actId, user.pin);
-  if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party };
+  const party = loaded ? partyOfPersonAmong(loaded.parties, user.pin) : await partyOfPerson(em, actId, user.pin);
+  if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party, ...parties };
   if (party) {
     if (options.details && !hasJoined(party)) throw notYetAParty();
-    return { act, actor: 'party', party };
+    return { act, actor: 'party', party, ...parties };
   }
   throw notAParty();
 }

@@ -135,6 +135,33 @@ export async function loadAct(em: EntityManager, actId: string, options: { lock:
   return qb.getOne();
 }
 
+/**
+ * The act with its parties, in one statement (the act card: one round trip
+ * where the act, the user's own party and the parties took three), for
+ * `resolveActAccess` to decide who the user is on it before anything else
+ * of the act is read. The act's columns come once per party (an act has a
+ * few; a thousand-party act's card reads them a thousand times).
+ */
+export async function loadActWithParties(em: EntityManager, actId: string): Promise<{ act: NotarialAct; parties: ActParty[] } | null> {
+  if (!UUID.test(actId)) return null;
+  const row = (await em
+    .getRepository(NotarialAct)
+    .createQueryBuilder('a')
+    .leftJoinAndMapMany('a.loadedParties', ActParty, 'p', 'p.act_id = a.id')
+    .where('a.id = :actId', { actId })
+    .getOne()) as (NotarialAct & { loadedParties?: ActParty[] }) | null;
+  if (!row) return null;
+  const parties = row.loadedParties ?? [];
+  delete row.loadedParties;
+  return { act: row, parties };
+}
+
+/** `partyOfPerson` over parties already read: the person's own row or a legal entity's they manage, the author's first. */
+export function partyOfPersonAmong(parties: readonly ActParty[], pin: string): ActParty | null {
+  const mine = parties.filter((p) => p.pin?.trim() === pin || (p.partyClass === 'legal' && p.manager?.['pin'] === pin));
+  return mine.find((p) => p.isAuthor) ?? mine[0] ?? null;
+}
+
 /** The office of a notary (the notaries module's table); null for none. */
 export async function officeOfNotary(em: EntityManager, notaryId: string | null): Promise<string | null> {
   if (!notaryId) return null;

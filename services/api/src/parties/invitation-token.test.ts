@@ -73,6 +73,9 @@ describe('invitations: who must confirm, and answering by the link', () => {
 
     await http().post(`/api/notarial_act/${actId}/invitation/${token}/accept`).set(manager.auth).expect(201);
     expect((await card(seller, actId)).allPartiesAccepted).toBe(true);
+    // Having accepted, the manager opens the act's card as the legal entity's party.
+    const managerCard = await http().get(`/api/notarial_act/${actId}`).set(manager.auth).expect(200);
+    expect(managerCard.body).toMatchObject({ actor: 'party', myPartyId: added.body.id, myInvitationStatus: 'accepted' });
     expect((await http().post(`/api/notarial_act/${actId}/invitation/${token}/reject`).set(manager.auth)).body.code).toBe('invitation_already_answered');
     const audit = await testDb().query(`SELECT data FROM act_audit WHERE act_id = $1 AND action = 'invitation.accept'`, [actId]);
     expect(audit.rows[0].data).toMatchObject({ partyId: added.body.id, status: 'accepted', byToken: true });
