@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { ActParty } from '../parties/party.entity.js';
 import type { NotarialAct } from './act.entity.js';
-import { loadAct, loadActWithParties, officeOfUser, partyOfPerson, partyOfPersonAmong } from './acts.repository.js';
+import { loadAct, loadActWithParties, officeOfUser, partyOfPerson, partyOfPersonAmong, type PaymentCounts } from './acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
 
 export type ActAccess = {
@@ -12,8 +12,9 @@ export type ActAccess = {
   actor: Exclude<Actor, 'system'>;
   /** The user's own party row, when they are a party. */
   party: ActParty | null;
-  /** Every party of the act, when asked for (`withParties`): read with the act, in the same statement. */
+  /** Every party of the act and the counts of its invoices, when asked for (`withParties`): read with the act, in the same statement. */
   parties?: ActParty[];
+  payments?: PaymentCounts;
 };
 
 /** What the act card reads after the access check: its parties (read with it) and subjects. */
@@ -47,7 +48,7 @@ export async function resolveActAccess(
   const loaded = options.withParties && !options.lock ? await loadActWithParties(em, actId) : null;
   const act = loaded?.act ?? (options.withParties && !options.lock ? null : await loadAct(em, actId, options));
   if (!act) throw uuidNotFound();
-  const parties = loaded ? { parties: loaded.parties } : {};
+  const parties = loaded ? { parties: loaded.parties, payments: loaded.payments } : {};
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
     const office = await officeOfUser(em, user);

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { ActParty } from '../parties/party.entity.js';
 import type { SubjectInput } from '@notary/domain/contracts';
 import type { NotarialAct } from './act.entity.js';
-import { ActsRepository } from './acts.repository.js';
+import { ActsRepository, type PaymentCounts } from './acts.repository.js';
 import type { ActSubject } from '../subjects/subject.entity.js';
 import { type CivilFacts, CivilFactsReader, emptyFacts } from './rules/civil-facts.js';
 import { DuplicateRules } from './rules/duplicate-rules.js';
@@ -16,7 +16,12 @@ import { TermRules } from './rules/term-rules.js';
 import { VideoRules } from './rules/video-rules.js';
 
 /** An act's parties and subjects, read once for the snapshot and the rules of one request. */
-export type ActContents = { parties: ActParty[]; subjects: ActSubject[] };
+export type ActContents = {
+  parties: ActParty[];
+  subjects: ActSubject[];
+  /** The counts of the act's invoices, when read with the act (the card); the snapshot reads them otherwise. */
+  payments?: PaymentCounts;
+};
 
 export type { CivilFacts } from './rules/civil-facts.js';
 

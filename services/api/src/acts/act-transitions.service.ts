@@ -123,7 +123,7 @@ export class ActTransitions {
 
   /** The machine's facts about an act, read inside the caller's transaction. */
   async snapshot(em: EntityManager, act: NotarialAct, now = new Date(), loaded?: ActContents): Promise<ActSnapshot> {
-    const pay = await this.acts.paymentCounts(em, act.id);
+    const pay = loaded?.payments ?? (await this.acts.paymentCounts(em, act.id));
     const hasInvoices = pay.live > 0;
     const { parties, subjects } = loaded ?? (await this.contents(em, act.id));
     return {
@@ -153,7 +153,9 @@ export class ActTransitions {
   /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
   async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null; parties: ActParty[] }> {
     // The parties come with the access check when it read them with the act (the card).
-    const loaded = access.parties ? { parties: access.parties, subjects: await this.acts.subjects(em, access.act.id) } : await this.contents(em, access.act.id);
+    const loaded = access.parties
+      ? { parties: access.parties, subjects: await this.acts.subjects(em, access.act.id), ...(access.payments ? { payments: access.payments } : {}) }
+      : await this.contents(em, access.act.id);
     const snapshot = await this.snapshot(em, access.act, new Date(), loaded);
     const facts = await this.rules.factsOfParties(access.act, loaded.parties);
     const blocking = await this.rules.firstBlocking(em, access.act, facts, loaded);

@@ -142,18 +142,22 @@ export async function loadAct(em: EntityManager, actId: string, options: { lock:
  * of the act is read. The act's columns come once per party (an act has a
  * few; a thousand-party act's card reads them a thousand times).
  */
-export async function loadActWithParties(em: EntityManager, actId: string): Promise<{ act: NotarialAct; parties: ActParty[] } | null> {
+export async function loadActWithParties(em: EntityManager, actId: string): Promise<{ act: NotarialAct; parties: ActParty[]; payments: PaymentCounts } | null> {
   if (!UUID.test(actId)) return null;
-  const row = (await em
+  const { entities, raw } = await em
     .getRepository(NotarialAct)
     .createQueryBuilder('a')
     .leftJoinAndMapMany('a.loadedParties', ActParty, 'p', 'p.act_id = a.id')
+    // The invoices' counts (ActsRepository.paymentCounts) with them: one round trip fewer again.
+    .addSelect(`(SELECT count(*) FILTER (WHERE x.state NOT IN ('cancelled', 'refunded'))::int FROM act_payment x WHERE x.act_id = a.id)`, 'payments_live')
+    .addSelect(`(SELECT count(*) FILTER (WHERE x.state = 'confirmed')::int FROM act_payment x WHERE x.act_id = a.id)`, 'payments_confirmed')
     .where('a.id = :actId', { actId })
-    .getOne()) as (NotarialAct & { loadedParties?: ActParty[] }) | null;
+    .getRawAndEntities<{ payments_live: number; payments_confirmed: number }>();
+  const row = entities[0] as (NotarialAct & { loadedParties?: ActParty[] }) | undefined;
   if (!row) return null;
   const parties = row.loadedParties ?? [];
   delete row.loadedParties;
-  return { act: row, parties };
+  return { act: row, parties, payments: { live: raw[0]?.payments_live ?? 0, confirmed: raw[0]?.payments_confirmed ?? 0 } };
 }
 
 /** `partyOfPerson` over parties already read: the person's own row or a legal entity's they manage, the author's first. */
