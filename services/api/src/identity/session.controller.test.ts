@@ -106,6 +106,26 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     await http().get('/api/check_token').set(authHeader(token)).expect(403);
   });
 
+  it('the first use of a fresh token on the process that handed it out is answered from memory, and retires its predecessors', async () => {
+    const user = await createUser();
+    const t1 = await createSession(user);
+    await nextStep(user.id);
+    const t2 = (await http().get('/api/check_token').set(authHeader(t1)).expect(200)).headers.token as string;
+    expect(t2).not.toBe(t1);
+    const query = vi.spyOn(db, 'query');
+    const used = await http().get('/api/check_token').set(authHeader(t2)).expect(200);
+    expect(used.headers.token).toBe(t2);
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
+    // The predecessors are retired a moment later, in one statement for every such first use.
+    const retiredAt = async () =>
+      ((await db.query(`SELECT retired_at FROM session_tokens WHERE token_hash = sha256($1::bytea)`, [Buffer.from(t1, 'utf8')])) as { retired_at: Date | null }[])[0]?.retired_at;
+    await vi.waitFor(async () => expect(await retiredAt()).not.toBeNull(), { timeout: 2000, interval: 20 });
+    // t1 keeps its grace, and its answer moves the client on.
+    const late = await http().get('/api/check_token').set(authHeader(t1)).expect(200);
+    expect([t1, t2]).not.toContain(late.headers.token);
+  });
+
   it('a session ended on one process is refused on another that remembered its token', async () => {
     const other = await createTestApp();
     try {

@@ -19,6 +19,8 @@ export type SessionAuthRow = {
   termsofuse: number;
   /** The session's next token was stored (its hash was given, and one was due). */
   rotated: boolean;
+  /** The session's newest token's number after this use (the stored next token's, when rotated). */
+  next_seq: number;
   /** The token shown was not the session's newest: a newer one was handed out, or it was retired. */
   stale: boolean;
   /** The idle and absolute expiry after this use, epoch ms. */
@@ -109,7 +111,7 @@ export class SessionsRepository {
          ), next AS (
            INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $6, session_id, next_seq FROM used WHERE rotated
          )
-         SELECT session_id, seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, office_id, termsofuse, rotated, stale, expires_ms, absolute_expires_ms FROM used`,
+         SELECT session_id, seq, next_seq, locale, client_mode, user_id, pin, roles, fullname, notary_id, office_id, termsofuse, rotated, stale, expires_ms, absolute_expires_ms FROM used`,
         [tokenHash, options.graceSeconds, options.idleSeconds, options.activeState, sessionId, options.nextTokenHash, options.slideStepSeconds],
       ),
     );
@@ -121,6 +123,22 @@ export class SessionsRepository {
     const notices = new SessionNotices(this.db, handlers);
     notices.start();
     return notices;
+  }
+
+  /**
+   * Retires, for each session, the tokens below the one first used
+   * (`seq`), as the use of a token does (useToken's `retire`): for the
+   * first uses a process answered from memory (SessionsService), in one
+   * statement for all of them.
+   */
+  async retireBelow(uses: readonly { sessionId: string; seq: number }[]): Promise<void> {
+    if (uses.length === 0) return;
+    await this.db.query(
+      `UPDATE session_tokens st SET retired_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS x(session_id, seq)
+        WHERE st.session_id = x.session_id AND st.seq < x.seq AND st.retired_at IS NULL`,
+      [uses.map((u) => u.sessionId), uses.map((u) => u.seq)],
+    );
   }
 
   async revoke(sessionId: string, reason: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Role } from '../users/user.entity.js';
 import { USER_STATE } from '../users/user.entity.js';
 import { hashSessionToken, newSessionToken, verifySessionToken } from './session-token.js';
@@ -30,6 +30,12 @@ export const SLIDE_STEP_SECONDS = 60;
  * anyway (the slide is due a step after the last one).
  */
 export const CACHE_MAX_AGE_MS = SLIDE_STEP_SECONDS * 1000;
+
+/** How long the first uses of fresh tokens answered from memory wait to have their predecessors retired, in one statement. */
+export const RETIRE_BATCH_MS = 100;
+
+/** At most this many fresh tokens kept unused are remembered as such (the oldest go first). */
+const UNUSED_MAX = 50_000;
 
 /** What a valid bearer token resolves to. */
 export type AuthenticatedSession = {
@@ -83,9 +89,15 @@ export type NewSessionContext = {
 @Injectable()
 export class SessionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly config: SessionConfig;
+  private readonly logger = new Logger('Sessions');
   /** The token checks this process made, by the token's hash (base64). */
   readonly cache: SessionCache<Omit<AuthenticatedSession, 'nextToken'>>;
   private notices: SessionNotices | null = null;
+  /** Fresh tokens this process handed out and keeps, not used yet: their first use retires their predecessors. */
+  private readonly unused = new Map<string, { sessionId: string; seq: number }>();
+  /** First uses whose predecessors are retired in the next batch (RETIRE_BATCH_MS). */
+  private retiring: { sessionId: string; seq: number }[] = [];
+  private retireTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly repository: SessionsRepository,
@@ -104,6 +116,7 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.retireNow();
     this.cache.disable();
     await this.notices?.stop();
     this.notices = null;
@@ -144,7 +157,11 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
     const hash = hashSessionToken(token);
     const key = hash.toString('base64');
     const known = this.cache.get(key, Date.now());
-    if (known) return { ...known, nextToken: issueNext ? token : null };
+    if (known) {
+      const first = this.unused.get(key);
+      if (first) this.firstUse(key, first);
+      return { ...known, nextToken: issueNext ? token : null };
+    }
     const signed = verifySessionToken(token, this.config.secret);
     if (!signed) return null;
     const begun = this.cache.begin();
@@ -175,12 +192,40 @@ export class SessionsService implements OnApplicationBootstrap, OnApplicationShu
         termsofuse: row.termsofuse,
       },
     };
+    this.unused.delete(key);
+    const owners = [`s:${row.session_id}`, `u:${row.user_id}`, ...(row.notary_id ? [`n:${row.notary_id}`] : [])];
+    const expiry = { expiresAt: row.expires_ms, absoluteExpiresAt: row.absolute_expires_ms, owners };
     if (row.rotated || row.stale) this.cache.forget(key);
-    else {
-      const owners = [`s:${row.session_id}`, `u:${row.user_id}`, ...(row.notary_id ? [`n:${row.notary_id}`] : [])];
-      this.cache.put(key, { value: session, expiresAt: row.expires_ms, absoluteExpiresAt: row.absolute_expires_ms, owners }, begun, Date.now());
+    else this.cache.put(key, { value: session, ...expiry }, begun, Date.now());
+    if (row.rotated && nextToken !== null) {
+      // The fresh token is the session's newest: kept at once, its first use here needs no round trip
+      // (its predecessors are retired in a batch). A slide's rotation sends no notice (the other
+      // processes' copies are due as well); one without a slide does, and drops this copy too.
+      const nextKey = hashSessionToken(nextToken).toString('base64');
+      if (this.cache.put(nextKey, { value: { ...session, tokenSeq: row.next_seq }, ...expiry }, begun, Date.now())) {
+        if (this.unused.size >= UNUSED_MAX) this.unused.delete(this.unused.keys().next().value as string);
+        this.unused.set(nextKey, { sessionId: row.session_id, seq: row.next_seq });
+      }
     }
     return { ...session, nextToken: row.rotated ? nextToken : issueNext ? token : null };
+  }
+
+  /** A kept fresh token's first use: its predecessors are retired with the next batch, as a use in the table retires them. */
+  private firstUse(key: string, use: { sessionId: string; seq: number }): void {
+    this.unused.delete(key);
+    this.retiring.push(use);
+    this.retireTimer ??= setTimeout(() => void this.retireNow(), RETIRE_BATCH_MS);
+  }
+
+  /** Retires what the first uses since the last batch retire (a failure is logged: the next use in the table retires them too). */
+  private async retireNow(): Promise<void> {
+    if (this.retireTimer) clearTimeout(this.retireTimer);
+    this.retireTimer = null;
+    const uses = this.retiring;
+    this.retiring = [];
+    await this.repository.retireBelow(uses).catch((error: Error) => {
+      this.logger.warn(JSON.stringify({ event: 'session_retire_failed', sessions: uses.length, error: error.message }));
+    });
   }
 
   /**

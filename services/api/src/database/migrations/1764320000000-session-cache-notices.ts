@@ -8,11 +8,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * it (another replica, an administrator's statement, a migration):
  *
  * - `s:<session id>`: a session revoked, deleted, shortened (its idle expiry
- *   moved back, its absolute limit changed), its token rotated, its locale,
+ *   moved back, its absolute limit changed), its token rotated without a
+ *   slide (a token older than the newest was shown: a process may keep the
+ *   newest as it was), its locale,
  *   client or user changed, or one of its tokens deleted or retired otherwise
  *   than by the use of a newer one. A slide of the idle expiry forward (every
- *   minute of use) sends nothing: a process that remembers the older expiry
- *   asks the table anyway once it is due; nor does the retirement of a token
+ *   minute of use), with the rotation that goes with it, sends nothing: a
+ *   process that remembers the older expiry asks the table anyway once it is
+ *   due, as the slide was; nor does the retirement of a token
  *   older than the session's newest by the use of a newer one (no process
  *   keeps such a token, and the rotation that made it older was told).
  * - `u:<user id>`: a user's state, deletion, roles, name, pin, terms of use or
@@ -49,7 +52,8 @@ export class SessionCacheNotices1764320000000 implements MigrationInterface {
       END $$`);
     await q.query(`CREATE TRIGGER sessions_cache_notice AFTER UPDATE ON sessions FOR EACH ROW
       WHEN (NEW.revoked_at IS DISTINCT FROM OLD.revoked_at OR NEW.expires_at < OLD.expires_at
-            OR NEW.absolute_expires_at IS DISTINCT FROM OLD.absolute_expires_at OR NEW.token_seq IS DISTINCT FROM OLD.token_seq
+            OR NEW.absolute_expires_at IS DISTINCT FROM OLD.absolute_expires_at
+            OR (NEW.token_seq IS DISTINCT FROM OLD.token_seq AND NEW.expires_at <= OLD.expires_at)
             OR NEW.locale IS DISTINCT FROM OLD.locale OR NEW.client_mode IS DISTINCT FROM OLD.client_mode OR NEW.user_id IS DISTINCT FROM OLD.user_id)
       EXECUTE FUNCTION session_cache_notice()`);
     await q.query(`CREATE TRIGGER sessions_cache_notice_delete AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION session_cache_notice()`);
