@@ -8,8 +8,8 @@
 // Then the maximum throughput of each route and of a bare NestJS + Express +
 // TypeORM endpoint running the same query as "my acts" (the same repository
 // method) without auth, each with the CPU a request costs the API process,
-// PostgreSQL and the generator (from /proc), and the query plans of every
-// query "my acts" runs.
+// PostgreSQL and the generator (from /proc); the ratio of the two from
+// alternating rounds; and the query plans of every query "my acts" runs.
 // Targets: p99 ≤ 30 ms at 2 000 rps with 0 errors; my acts ≥ 0.9 of the bare endpoint.
 //
 //   pnpm bench signed-in-reads     (BENCH_SCALE=0.1 for a tenth of the data;
@@ -166,11 +166,22 @@ async function main() {
     for (const m of measured) {
       console.log(`${m.name.padEnd(13)} ${String(Math.round(m.rps)).padStart(5)} rps, ${m.errors} errors; CPU a request: API ${ms(m.apiMs)}, PostgreSQL ${ms(m.postgresMs)}, generator ${ms(m.generatorMs)}`);
     }
-    const [ours, plain] = [measured[0], measured.at(-1)];
-    const ratio = ours.rps / plain.rps;
-    verdictOk &&= ratio >= 0.9;
+    // The ratio from rounds that alternate the two, each at its maximum for half the time: this machine's
+    // speed drifts by a fifth within minutes (other work on the host), which one measurement of each, minutes
+    // apart, reads as a difference between them. The median round's ratio decides.
+    const ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 5);
+    const rounds = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const mine = await maxThroughput(32, SECONDS / 2, routes[0].request);
+      const bare = await maxThroughput(32, SECONDS / 2, bareGet);
+      rounds.push({ mine: mine.rps, bare: bare.rps, ratio: mine.rps / bare.rps });
+    }
+    console.log(`\nmy acts against the bare endpoint in ${ROUNDS} alternating rounds of ${SECONDS / 2} s each, 32 in flight:`);
+    for (const [i, r] of rounds.entries()) console.log(`round ${i + 1}: my acts ${Math.round(r.mine)} rps, bare ${Math.round(r.bare)} rps, ratio ${r.ratio.toFixed(2)}`);
+    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+    verdictOk &&= median.ratio >= 0.9;
     console.log(
-      `my acts ${Math.round(ours.rps)} rps / bare NestJS + Express + TypeORM, same query, no auth ${Math.round(plain.rps)} rps: ratio ${ratio.toFixed(2)} → ${ratio >= 0.9 ? 'MET' : 'NOT MET'} (≥ 0.9)`,
+      `my acts / bare NestJS + Express + TypeORM, same query, no auth: median round ${Math.round(median.mine)} / ${Math.round(median.bare)} rps, ratio ${median.ratio.toFixed(2)} → ${median.ratio >= 0.9 ? 'MET' : 'NOT MET'} (≥ 0.9)`,
     );
 
     // Every query "my acts", the card's list and the inbox run, with its plan.
