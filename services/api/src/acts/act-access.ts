@@ -17,9 +17,6 @@ export type ActAccess = {
   payments?: PaymentCounts;
 };
 
-/** What the act card reads after the access check: its parties (read with it) and subjects. */
-
-
 /** spec/shell.md 8: an unknown act answers 418 `uuid_not_found`. */
 export function uuidNotFound(): AppError {
   return new AppError('uuid_not_found', 418, 'Notarial act not found');
@@ -45,21 +42,21 @@ export async function resolveActAccess(
 ): Promise<ActAccess> {
   // The card reads the act with its parties in one statement (no lock): who the user is on it is decided on
   // them before anything else of the act is read; the parties are handed on only once access is granted.
-  const loaded = options.withParties && !options.lock ? await loadActWithParties(em, actId) : null;
-  const act = loaded?.act ?? (options.withParties && !options.lock ? null : await loadAct(em, actId, options));
+  const loaded = options.withParties && !options.lock ? await loadActWithParties(em, actId) : undefined;
+  const act = loaded === undefined ? await loadAct(em, actId, options) : loaded?.act;
   if (!act) throw uuidNotFound();
-  const parties = loaded ? { parties: loaded.parties, payments: loaded.payments } : {};
+  const contents = loaded ? { parties: loaded.parties, payments: loaded.payments } : {};
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
     const office = await officeOfUser(em, user);
-    if (office === act.officeId) return { act, actor: 'notary', party: null, ...parties };
+    if (office === act.officeId) return { act, actor: 'notary', party: null, ...contents };
   }
   // A legal entity takes part through its manager (acts-domain 3 "manager fields"), who signs in with their own pin.
   const party = loaded ? partyOfPersonAmong(loaded.parties, user.pin) : await partyOfPerson(em, actId, user.pin);
-  if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party, ...parties };
+  if (act.createdBy === user.id || party?.isAuthor) return { act, actor: 'applicant', party, ...contents };
   if (party) {
     if (options.details && !hasJoined(party)) throw notYetAParty();
-    return { act, actor: 'party', party, ...parties };
+    return { act, actor: 'party', party, ...contents };
   }
   throw notAParty();
 }
