@@ -67,10 +67,6 @@ export class SessionCache<T> {
     return this.entries.size;
   }
 
-  get isEnabled(): boolean {
-    return this.enabled;
-  }
-
   /** Notices arrive from now on (the listener's LISTEN answered). */
   enable(): void {
     this.enabled = true;
@@ -109,14 +105,14 @@ export class SessionCache<T> {
   put(key: string, check: CachedCheck<T>, begun: number, now: number): boolean {
     if (!this.enabled || begun < this.forgottenUpTo) return false;
     if (check.owners.some((owner) => (this.lastNotice.get(owner) ?? -1) > begun)) return false;
+    const entry: Entry<T> = { ...check, cachedAt: now };
+    if (this.slideDue(entry, now)) return false;
     this.remove(key);
     if (this.entries.size >= this.maxEntries) {
       // The oldest kept goes first (a Map iterates in insertion order).
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.remove(oldest);
     }
-    const entry: Entry<T> = { ...check, cachedAt: now };
-    if (this.slideDue(entry, now)) return false;
     this.entries.set(key, entry);
     for (const owner of check.owners) {
       let keys = this.byOwner.get(owner);
