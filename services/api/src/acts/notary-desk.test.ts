@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeInTable } from '../testing/table-change.js';
 import { useTestApi } from '../testing/test-api.js';
 import { actRow, createAct, createEnforcementDebt, signedCitizen, signedNotary, type TestNotary, testDb } from '../testing/acts-factories.js';
 
@@ -101,7 +102,8 @@ describe("the notary's desk on an act", () => {
 });
 
 describe("the office's inbox (GET /api/notarial_act?scope=office)", () => {
-  const { http } = useTestApi();
+  const api = useTestApi();
+  const { http } = api;
 
   it("lists only the office's acts, newest first, with counts per step, and searches by register number, pin or name", async () => {
     const notary = await signedNotary();
@@ -143,9 +145,10 @@ describe("the office's inbox (GET /api/notarial_act?scope=office)", () => {
     const theirs = await http().get('/api/notarial_act?scope=office').set(stranger.auth).expect(200);
     expect(theirs.body.items.map((i: { uuid: string }) => i.uuid)).toEqual([elsewhere]);
 
-    // A notary moved to another office (an administrator's change) has that office's inbox and acts from the
-    // next request on: the office comes with the session's own check, read again on each request.
-    await testDb().query('UPDATE notary SET office_id = $2 WHERE id = $1', [notary.notaryId, stranger.officeId]);
+    // A notary moved to another office (an administrator's change, made in the table) has that office's inbox
+    // and acts from the next request on: the office comes with the session's check, which the API keeps in
+    // memory until PostgreSQL tells it of the move (sessions/session-cache.ts).
+    await changeInTable(api.app, 'UPDATE notary SET office_id = $2 WHERE id = $1 RETURNING id', [notary.notaryId, stranger.officeId], () => [`n:${notary.notaryId}`]);
     const moved = await http().get('/api/notarial_act?scope=office').set(notary.auth).expect(200);
     expect(moved.body.items.map((i: { uuid: string }) => i.uuid)).toEqual([elsewhere]);
     expect((await http().get(`/api/notarial_act/${elsewhere}`).set(notary.auth).expect(200)).body.actor).toBe('notary');

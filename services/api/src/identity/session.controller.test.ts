@@ -1,11 +1,13 @@
+import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { SessionsService, SLIDE_STEP_SECONDS } from '../sessions/sessions.service.js';
 import { createTestApp } from '../testing/app.js';
+import { changeInTable } from '../testing/table-change.js';
 import { newSessionToken } from '../sessions/session-token.js';
-import { createAct, signedCitizen, testDb } from '../testing/acts-factories.js';
+import { createAct, signedCitizen } from '../testing/acts-factories.js';
 import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 
@@ -13,26 +15,10 @@ const ACCESS_DENIED = { code: 'access_denied', message: 'Access Denied' };
 /** `<session id>.<random>.<signature>` (sessions/session-token.ts). */
 const TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
 
-/**
- * A change made in the table alone, as another replica or an operator would make it, and the moment the
- * test app has heard PostgreSQL's notice about each of `owners` (session-cache.ts): the notice comes after
- * the commit, on the app's own connection, and a request sent before it would race it.
- */
-async function changeInTable(sessions: SessionsService, sql: string, params: unknown[], owners: (rows: { id: string }[]) => string[]): Promise<void> {
-  const invalidate = vi.spyOn(sessions.cache, 'invalidate');
-  try {
-    const { rows } = await testDb().query<{ id: string }>(sql, params);
-    const expected = owners(rows);
-    await vi.waitFor(() => expect(expected.filter((owner) => !invalidate.mock.calls.some(([o]) => o === owner))).toEqual([]), { timeout: 2000, interval: 5 });
-  } finally {
-    invalidate.mockRestore();
-  }
-}
-
 /** Moves a user's sessions a slide step and a half back in time: the next request slides the idle expiry and rotates the token. */
-async function nextStep(sessions: SessionsService, userId: string): Promise<void> {
+async function nextStep(app: INestApplication, userId: string): Promise<void> {
   await changeInTable(
-    sessions,
+    app,
     `UPDATE sessions SET expires_at = expires_at - make_interval(secs => $2) WHERE user_id = $1 RETURNING id`,
     [userId, SLIDE_STEP_SECONDS * 1.5],
     (rows) => rows.map((r) => `s:${r.id}`),
@@ -46,7 +32,6 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   beforeAll(() => {
     db = api.app.get(DataSource);
   });
-  const sessions = () => api.app.get(SessionsService);
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -67,7 +52,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     // The idle expiry slides in steps of a minute (SLIDE_STEP_SECONDS); the token is replaced with it.
     expect(res.headers.token).toBe(first);
     expect(res.headers['cache-control']).toBe('no-store');
-    await nextStep(sessions(), user.id);
+    await nextStep(api.app, user.id);
     const slid = await http().get('/api/check_token').set(authHeader(first)).expect(200);
     const second = slid.headers.token as string;
     expect(second).toMatch(TOKEN);
@@ -77,7 +62,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     expect(slid.headers['cache-control']).toBe('no-store');
     const again = await http().get('/api/check_token').set(authHeader(second)).expect(200);
     expect(again.headers.token).toBe(second);
-    await nextStep(sessions(), user.id);
+    await nextStep(api.app, user.id);
     const third = (await http().get('/api/check_token').set(authHeader(second)).expect(200)).headers.token as string;
     expect(third).toMatch(TOKEN);
     expect([first, second]).not.toContain(third);
@@ -86,7 +71,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
   it('keeps the older token valid for the grace period only after a newer one was used, and answers it with a fresh token', async () => {
     const user = await createUser();
     const t1 = await createSession(user);
-    await nextStep(sessions(), user.id);
+    await nextStep(api.app, user.id);
     // Two parallel requests with t1 as its expiry slides both succeed and both hand out new tokens
     // (the second finds t1 no longer the newest).
     const [a, b] = await Promise.all([
@@ -119,19 +104,19 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     expect(query).not.toHaveBeenCalled();
     query.mockRestore();
     // Each change below is made in the table alone, as another replica or an operator would: PostgreSQL's notice reaches this process.
-    await changeInTable(sessions(), `UPDATE users SET state = 2 WHERE id = $1 RETURNING id`, [user.id], () => [`u:${user.id}`]);
+    await changeInTable(api.app, `UPDATE users SET state = 2 WHERE id = $1 RETURNING id`, [user.id], () => [`u:${user.id}`]);
     await http().get('/api/check_token').set(authHeader(token)).expect(403);
-    await changeInTable(sessions(), `UPDATE users SET state = 1 WHERE id = $1 RETURNING id`, [user.id], () => [`u:${user.id}`]);
+    await changeInTable(api.app, `UPDATE users SET state = 1 WHERE id = $1 RETURNING id`, [user.id], () => [`u:${user.id}`]);
     await http().get('/api/check_token').set(authHeader(token)).expect(200);
     await http().get('/api/check_token').set(authHeader(token)).expect(200);
-    await changeInTable(sessions(), `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 RETURNING id`, [user.id], (rows) => rows.map((r) => `s:${r.id}`));
+    await changeInTable(api.app, `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 RETURNING id`, [user.id], (rows) => rows.map((r) => `s:${r.id}`));
     await http().get('/api/check_token').set(authHeader(token)).expect(403);
   });
 
   it('the first use of a fresh token on the process that handed it out is answered from memory, and retires its predecessors', async () => {
     const user = await createUser();
     const t1 = await createSession(user);
-    await nextStep(sessions(), user.id);
+    await nextStep(api.app, user.id);
     const t2 = (await http().get('/api/check_token').set(authHeader(t1)).expect(200)).headers.token as string;
     expect(t2).not.toBe(t1);
     const query = vi.spyOn(db, 'query');
@@ -205,7 +190,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const [kept] = (await db.query(`SELECT expires_at::text AS at FROM sessions WHERE user_id = $1`, [user.id])) as { at: string }[];
     expect(kept!.at).toBe(before!.at);
     // Slid 90 seconds ago: it moves.
-    await changeInTable(sessions(), `UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 90) WHERE user_id = $1 RETURNING id`, [user.id, idleSeconds], (rows) =>
+    await changeInTable(api.app, `UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 90) WHERE user_id = $1 RETURNING id`, [user.id, idleSeconds], (rows) =>
       rows.map((r) => `s:${r.id}`),
     );
     await http().get('/api/check_token').set(authHeader(next)).expect(200);
@@ -291,7 +276,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       const t1 = citizen.token;
       const same = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
       expect(same.headers.token).toBe(t1);
-      await nextStep(sessions(), citizen.id);
+      await nextStep(api.app, citizen.id);
       const pdf = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t1)).buffer(true).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=/);
@@ -310,7 +295,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
       ]);
       await http().get('/api/check_token').set(authHeader(t1)).expect(403);
       // A download with the newest token once the expiry slides again rotates again.
-      await nextStep(sessions(), citizen.id);
+      await nextStep(api.app, citizen.id);
       const again = await http().get(`/api/notarial_act/${actId}/print-form.pdf`).set(authHeader(t2)).expect(200);
       expect(again.headers.token).toMatch(TOKEN);
       expect(again.headers.token).not.toBe(t2);
