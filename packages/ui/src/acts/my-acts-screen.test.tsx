@@ -79,8 +79,9 @@ describe('My notarial acts (my_notarial_act)', () => {
     fireEvent.click(screen.getByTestId('filters-toggle'));
     const dateFrom = screen.getByTestId('filter-dateFrom') as HTMLInputElement;
     await user.type(dateFrom, '31022025');
-    // The mask commits what was typed on its own turn: apply once the field shows the whole date (a loaded
-    // machine took 10 s to type it, and an apply before the mask's commit read the field as empty).
+    // Apply once the field shows the whole date typed. On a loaded CI machine (10 s to type it) this test has
+    // failed with the message missing; a failure here says whether the typing reached the field at all
+    // (one run after this check was added: the field stayed empty; the cause is not known yet).
     await waitFor(() => expect(dateFrom.value).toBe('31.02.2025'));
     fireEvent.click(screen.getByTestId('filters-apply'));
     expect(await screen.findByText("Sana kk.oo.yyyy ko'rinishida bo'lishi kerak")).toBeTruthy();
