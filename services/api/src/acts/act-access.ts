@@ -2,8 +2,9 @@ import type { Actor } from '@notary/domain/act';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { ActParty } from '../parties/party.entity.js';
+import type { ActSubject } from '../subjects/subject.entity.js';
 import type { NotarialAct } from './act.entity.js';
-import { loadAct, loadActWithParties, officeOfUser, partyOfPerson, partyOfPersonAmong, type PaymentCounts } from './acts.repository.js';
+import { loadAct, loadActWithContents, officeOfUser, partyOfPerson, partyOfPersonAmong, type PaymentCounts } from './acts.repository.js';
 import type { SessionUser } from '../identity/auth.js';
 
 export type ActAccess = {
@@ -12,8 +13,9 @@ export type ActAccess = {
   actor: Exclude<Actor, 'system'>;
   /** The user's own party row, when they are a party. */
   party: ActParty | null;
-  /** Every party of the act and the counts of its invoices, when asked for (`withParties`): read with the act, in the same statement. */
+  /** Every party and subject of the act and the counts of its invoices, when asked for (`withContents`): read with the act, in the same statement. */
   parties?: ActParty[];
+  subjects?: ActSubject[];
   payments?: PaymentCounts;
 };
 
@@ -38,14 +40,14 @@ export async function resolveActAccess(
   em: EntityManager,
   actId: string,
   user: SessionUser,
-  options: { lock: boolean; details?: boolean; withParties?: boolean },
+  options: { lock: boolean; details?: boolean; withContents?: boolean },
 ): Promise<ActAccess> {
-  // The card reads the act with its parties in one statement (no lock): who the user is on it is decided on
-  // them before anything else of the act is read; the parties are handed on only once access is granted.
-  const loaded = options.withParties && !options.lock ? await loadActWithParties(em, actId) : undefined;
+  // The card reads the act with its parties and subjects in one statement (no lock): who the user is on it is
+  // decided on the parties before anything else of the act is used; its contents are handed on only once access is granted.
+  const loaded = options.withContents && !options.lock ? await loadActWithContents(em, actId) : undefined;
   const act = loaded === undefined ? await loadAct(em, actId, options) : loaded?.act;
   if (!act) throw uuidNotFound();
-  const contents = loaded ? { parties: loaded.parties, payments: loaded.payments } : {};
+  const contents = loaded ? { parties: loaded.parties, subjects: loaded.subjects, payments: loaded.payments } : {};
 
   if (act.officeId && user.notaryId && user.roles.includes('notary')) {
     const office = await officeOfUser(em, user);

@@ -29,7 +29,7 @@ export class ActCardService {
 
   /** General tab, with the events this user may send now and what holds each back (the UI never decides). */
   async general(actId: string, user: SessionUser) {
-    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false, withParties: true });
+    const access = await resolveActAccess(this.db.manager, actId, user, { lock: false, withContents: true });
     const { snapshot, blocking, parties } = await this.transitions.options(this.db.manager, access);
     // Issue 16.6: only a missed video conference makes an act inactive (miss_video); the card says why and what now.
     const missed = access.act.status === 'inactive' ? missedConference(access.act, access.actor) : null;

@@ -152,10 +152,11 @@ export class ActTransitions {
 
   /** Events this user may send now (the act card's buttons), with the same facts a transition would use. */
   async options(em: EntityManager, access: ActAccess): Promise<{ snapshot: ActSnapshot; blocking: DomainError | null; parties: ActParty[] }> {
-    // The parties come with the access check when it read them with the act (the card).
-    const loaded = access.parties
-      ? { parties: access.parties, subjects: await this.acts.subjects(em, access.act.id), ...(access.payments ? { payments: access.payments } : {}) }
-      : await this.contents(em, access.act.id);
+    // The parties and subjects come with the access check when it read them with the act (the card).
+    const loaded =
+      access.parties && access.subjects
+        ? { parties: access.parties, subjects: access.subjects, ...(access.payments ? { payments: access.payments } : {}) }
+        : await this.contents(em, access.act.id);
     const snapshot = await this.snapshot(em, access.act, new Date(), loaded);
     const facts = await this.rules.factsOfParties(access.act, loaded.parties);
     const blocking = await this.rules.firstBlocking(em, access.act, facts, loaded);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AUTHOR_WAITING_STEPS, POWER_OF_ATTORNEY_TYPE_IDS, VIDEO_MISSED_AFTER_MINUTES } from '@notary/domain/act';
 import { type HeldPowerOfAttorney, ROLES_NOT_CONFIRMING, type SubjectRef } from '@notary/domain/rules';
 import { DataSource, type EntityManager } from 'typeorm';
+import { EntityRows } from '../database/entity-rows.js';
 import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
@@ -135,29 +136,58 @@ export async function loadAct(em: EntityManager, actId: string, options: { lock:
   return qb.getOne();
 }
 
+/** The act card's one statement (`loadActWithContents`), written once per data source. */
+type CardStatement = { sql: string; act: EntityRows<NotarialAct>; party: EntityRows<ActParty>; subject: EntityRows<ActSubject> };
+const cardStatements = new WeakMap<DataSource, CardStatement>();
+
+function cardStatement(ds: DataSource): CardStatement {
+  let statement = cardStatements.get(ds);
+  if (!statement) {
+    const act = new EntityRows(ds, NotarialAct, 'a');
+    const party = new EntityRows(ds, ActParty, 'p');
+    const subject = new EntityRows(ds, ActSubject, 's');
+    // The invoices' counts (ActsRepository.paymentCounts) come on the act's row.
+    const payments = `(SELECT count(*) FILTER (WHERE x.state NOT IN ('cancelled', 'refunded'))::int FROM act_payment x WHERE x.act_id = a.id) AS "payments_live",
+      (SELECT count(*) FILTER (WHERE x.state = 'confirmed')::int FROM act_payment x WHERE x.act_id = a.id) AS "payments_confirmed"`;
+    // Each branch reads one table; the other two are joined ON false, so that their columns are NULL with
+    // their own types (a bare NULL in the first two branches of a UNION would be text).
+    const all = `${act.select}, ${party.select}, ${subject.select}`;
+    const sql = `SELECT 'a' AS "row", ${payments}, ${all}
+        FROM notarial_act a LEFT JOIN act_party p ON false LEFT JOIN act_subject s ON false WHERE a.id = $1
+      UNION ALL SELECT 'p', NULL, NULL, ${all}
+        FROM act_party p LEFT JOIN notarial_act a ON false LEFT JOIN act_subject s ON false WHERE p.act_id = $1
+      UNION ALL SELECT 's', NULL, NULL, ${all}
+        FROM act_subject s LEFT JOIN notarial_act a ON false LEFT JOIN act_party p ON false WHERE s.act_id = $1`;
+    statement = { sql, act, party, subject };
+    cardStatements.set(ds, statement);
+  }
+  return statement;
+}
+
 /**
- * The act with its parties, in one statement (the act card: one round trip
- * where the act, the user's own party and the parties took three), for
- * `resolveActAccess` to decide who the user is on it before anything else
- * of the act is read. The act's columns come once per party (an act has a
- * few; a thousand-party act's card reads them a thousand times).
+ * The act with its parties, its subjects and the counts of its invoices, in
+ * one statement (the act card: one round trip where they took four), for
+ * `resolveActAccess` to decide who the user is on it before anything else of
+ * the act is used. The act's row, a row per party and a row per subject:
+ * each carries only its own table's values (the others' columns are NULL).
  */
-export async function loadActWithParties(em: EntityManager, actId: string): Promise<{ act: NotarialAct; parties: ActParty[]; payments: PaymentCounts } | null> {
+export async function loadActWithContents(
+  em: EntityManager,
+  actId: string,
+): Promise<{ act: NotarialAct; parties: ActParty[]; subjects: ActSubject[]; payments: PaymentCounts } | null> {
   if (!UUID.test(actId)) return null;
-  const { entities, raw } = await em
-    .getRepository(NotarialAct)
-    .createQueryBuilder('a')
-    .leftJoinAndMapMany('a.loadedParties', ActParty, 'p', 'p.act_id = a.id')
-    // The invoices' counts (ActsRepository.paymentCounts) with them: one round trip fewer again.
-    .addSelect(`(SELECT count(*) FILTER (WHERE x.state NOT IN ('cancelled', 'refunded'))::int FROM act_payment x WHERE x.act_id = a.id)`, 'payments_live')
-    .addSelect(`(SELECT count(*) FILTER (WHERE x.state = 'confirmed')::int FROM act_payment x WHERE x.act_id = a.id)`, 'payments_confirmed')
-    .where('a.id = :actId', { actId })
-    .getRawAndEntities<{ payments_live: number; payments_confirmed: number }>();
-  const row = entities[0] as (NotarialAct & { loadedParties?: ActParty[] }) | undefined;
-  if (!row) return null;
-  const parties = row.loadedParties ?? [];
-  delete row.loadedParties;
-  return { act: row, parties, payments: { live: raw[0]?.payments_live ?? 0, confirmed: raw[0]?.payments_confirmed ?? 0 } };
+  const statement = cardStatement(em.connection);
+  const rows = (await em.query(statement.sql, [actId])) as ({ row: 'a' | 'p' | 's'; payments_live: number | null; payments_confirmed: number | null } & Record<string, unknown>)[];
+  const head = rows.find((r) => r.row === 'a');
+  const act = head ? statement.act.hydrate(head) : null;
+  if (!head || !act) return null;
+  const parties: ActParty[] = [];
+  const subjects: ActSubject[] = [];
+  for (const r of rows) {
+    if (r.row === 'p') parties.push(statement.party.hydrate(r)!);
+    else if (r.row === 's') subjects.push(statement.subject.hydrate(r)!);
+  }
+  return { act, parties, subjects, payments: { live: head.payments_live ?? 0, confirmed: head.payments_confirmed ?? 0 } };
 }
 
 /** `partyOfPerson` over parties already read: the person's own row or a legal entity's they manage, the author's first. */
