@@ -6,6 +6,9 @@ import { PreparingClient } from './prepared-client.js';
 /** Entities register themselves here from their modules (see `entities.ts`). */
 import { entities } from './entities.js';
 
+/** How long a connection of the pool may stay idle before it is closed. */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 /** `poolMax`: PostgreSQL connections per API process (DB_POOL_MAX). */
 export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions {
   return {
@@ -16,8 +19,11 @@ export function dataSourceOptions(url: string, poolMax = 20): DataSourceOptions 
     migrationsRun: false,
     synchronize: false,
     logging: ['error'],
-    // Each connection keeps the statements it ran prepared (prepared-client.ts).
-    extra: { max: poolMax, connectionTimeoutMillis: 10_000, Client: PreparingClient },
+    // Each connection keeps the statements it ran prepared (prepared-client.ts), so a connection closed
+    // costs its reopening (a PostgreSQL backend started, the session set up) and every statement parsed
+    // and planned again: an idle one is kept five minutes, not node-postgres's ten seconds, after which
+    // a lull of ten seconds made the next burst of requests open the pool again (issue 17.1).
+    extra: { max: poolMax, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis: 10_000, Client: PreparingClient },
   };
 }
 
