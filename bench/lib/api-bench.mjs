@@ -146,16 +146,20 @@ export async function insertParties(ds, { citizens, buyerNameSql }) {
       JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${citizens}`);
 }
 
-/** A real session for the user, as the sign-in opens it (idle expiry 30 minutes, at most 12 hours): its bearer token. */
-export async function signIn(ds, userId) {
+/**
+ * A real session for the user, as the sign-in opens it (idle expiry 30 minutes, at most 12 hours): its bearer
+ * token. `slidSecondsAgo`: its idle expiry last slid that long ago (opened earlier and in use since), so that
+ * the API slides it again (once a minute of use) that much sooner.
+ */
+export async function signIn(ds, userId, { slidSecondsAgo = 0 } = {}) {
   const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
   const sessionId = randomUUID();
   const token = newSessionToken(sessionId, Buffer.from(SECRET, 'utf8'));
   await ds.query(
     `WITH s AS (INSERT INTO sessions (id, user_id, expires_at, absolute_expires_at, token_seq, locale)
-       VALUES ($3, $1, now() + interval '30 minutes', now() + interval '12 hours', 1, 'oz') RETURNING id)
+       VALUES ($3, $1, now() + interval '30 minutes' - make_interval(secs => $4), now() + interval '12 hours', 1, 'oz') RETURNING id)
      INSERT INTO session_tokens (token_hash, session_id, seq) SELECT $2, id, 1 FROM s`,
-    [userId, hashSessionToken(token), sessionId],
+    [userId, hashSessionToken(token), sessionId, slidSecondsAgo],
   );
   return token;
 }
