@@ -60,13 +60,15 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
 function sentBodyCompression(req: Request, res: Response, next: NextFunction): void {
   const send = res.send;
   res.send = function (this: Response, body?: unknown) {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.isBuffer(body) ? body : null;
-    if (bytes === null || bytes.length < COMPRESSION_THRESHOLD_BYTES || req.method === 'HEAD' || this.getHeader('Content-Encoding') !== undefined) return send.call(this, body);
+    // A string's size is counted, not copied: most answers are below the threshold and go as they are.
+    const size = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : Buffer.isBuffer(body) ? body.length : -1;
+    if (size < COMPRESSION_THRESHOLD_BYTES || req.method === 'HEAD' || this.getHeader('Content-Encoding') !== undefined) return send.call(this, body);
     const type = String(this.getHeader('Content-Type') ?? '');
     if (!/^(application\/(json|problem\+json)|text\/)/i.test(type)) return send.call(this, body);
     this.vary('Accept-Encoding');
     const can = acceptedEncodings(req.headers['accept-encoding']);
     if (!can.br && !can.gzip) return send.call(this, body);
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : (body as Buffer);
     const options = can.br
       ? {
           params: {
