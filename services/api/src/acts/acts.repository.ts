@@ -166,10 +166,11 @@ function cardStatement(ds: DataSource): CardStatement {
 
 /**
  * The act with its parties, its subjects and the counts of its invoices, in
- * one statement (the act card: one round trip where they took four), for
- * `resolveActAccess` to decide who the user is on it before anything else of
- * the act is used. The act's row, a row per party and a row per subject:
- * each carries only its own table's values (the others' columns are NULL).
+ * one statement (the act card: one round trip, where the act with its
+ * parties and its subjects took two), for `resolveActAccess` to decide who
+ * the user is on it before anything else of the act is used. The act's row,
+ * a row per party and a row per subject: each carries only its own table's
+ * values (the others' columns are NULL).
  */
 export async function loadActWithContents(
   em: EntityManager,
