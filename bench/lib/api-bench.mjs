@@ -83,7 +83,7 @@ const benchEnv = (databaseUrl, extra) => ({
  */
 export async function startApi(databaseUrl, children, { port, env } = {}) {
   const apiPort = port ?? (await freePort());
-  const api = spawn(process.execPath, [join(root, 'services/api/dist/main.js')], {
+  const api = spawn(process.execPath, ['--enable-source-maps', join(root, 'services/api/dist/main.js')], {
     cwd: root,
     env: benchEnv(databaseUrl, { API_PORT: String(apiPort), SEED_DEMO: '0', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
