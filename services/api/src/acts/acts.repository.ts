@@ -136,6 +136,13 @@ export async function loadAct(em: EntityManager, actId: string, options: { lock:
   return qb.getOne();
 }
 
+/**
+ * An act's invoices counted as the machine reads them (`PaymentCounts`): the live ones (neither cancelled
+ * nor refunded) and the confirmed ones, over `act_payment` aliased `x`.
+ */
+const PAYMENT_COUNTS_SQL = `count(*) FILTER (WHERE x.state NOT IN ('cancelled', 'refunded'))::int AS live,
+  count(*) FILTER (WHERE x.state = 'confirmed')::int AS confirmed`;
+
 /** The act card's one statement (`loadActWithContents`), written once per data source. */
 type CardStatement = { sql: string; act: EntityRows<NotarialAct>; party: EntityRows<ActParty>; subject: EntityRows<ActSubject> };
 const cardStatements = new WeakMap<DataSource, CardStatement>();
@@ -146,14 +153,13 @@ function cardStatement(ds: DataSource): CardStatement {
     const act = new EntityRows(ds, NotarialAct, 'a');
     const party = new EntityRows(ds, ActParty, 'p');
     const subject = new EntityRows(ds, ActSubject, 's');
-    // The invoices' counts (ActsRepository.paymentCounts) come on the act's row.
-    const payments = `(SELECT count(*) FILTER (WHERE x.state NOT IN ('cancelled', 'refunded'))::int FROM act_payment x WHERE x.act_id = a.id) AS "payments_live",
-      (SELECT count(*) FILTER (WHERE x.state = 'confirmed')::int FROM act_payment x WHERE x.act_id = a.id) AS "payments_confirmed"`;
     // Each branch reads one table; the other two are joined ON false, so that their columns are NULL with
-    // their own types (a bare NULL in the first two branches of a UNION would be text).
+    // their own types (a bare NULL in the first two branches of a UNION would be text). The invoices'
+    // counts (ActsRepository.paymentCounts) come on the act's row, from one pass over its invoices.
     const all = `${act.select}, ${party.select}, ${subject.select}`;
-    const sql = `SELECT 'a' AS "row", ${payments}, ${all}
-        FROM notarial_act a LEFT JOIN act_party p ON false LEFT JOIN act_subject s ON false WHERE a.id = $1
+    const sql = `SELECT 'a' AS "row", pay.live AS "payments_live", pay.confirmed AS "payments_confirmed", ${all}
+        FROM notarial_act a CROSS JOIN LATERAL (SELECT ${PAYMENT_COUNTS_SQL} FROM act_payment x WHERE x.act_id = a.id) pay
+        LEFT JOIN act_party p ON false LEFT JOIN act_subject s ON false WHERE a.id = $1
       UNION ALL SELECT 'p', NULL, NULL, ${all}
         FROM act_party p LEFT JOIN notarial_act a ON false LEFT JOIN act_subject s ON false WHERE p.act_id = $1
       UNION ALL SELECT 's', NULL, NULL, ${all}
@@ -276,12 +282,7 @@ export class ActsRepository {
 
   /** Live and confirmed invoices of an act (the machine's payment facts). */
   async paymentCounts(em: EntityManager, actId: string): Promise<PaymentCounts> {
-    const [row] = (await em.query(
-      `SELECT count(*) FILTER (WHERE state NOT IN ('cancelled', 'refunded'))::int AS live,
-              count(*) FILTER (WHERE state = 'confirmed')::int AS confirmed
-         FROM act_payment WHERE act_id = $1`,
-      [actId],
-    )) as PaymentCounts[];
+    const [row] = (await em.query(`SELECT ${PAYMENT_COUNTS_SQL} FROM act_payment x WHERE x.act_id = $1`, [actId])) as PaymentCounts[];
     return row ?? { live: 0, confirmed: 0 };
   }
 
