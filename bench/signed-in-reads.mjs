@@ -42,13 +42,14 @@ async function bareServer(port, databaseUrl) {
   const ds = await openDatabase(databaseUrl);
   const repo = new ActsRepository(ds);
   const defaults = v.parse(ListActsQuery, {});
+  const page = (q) => repo.listPage(ds.manager, { userId: q.userId, pin: q.pin, officeId: null }, defaults);
   class Bare {
     async list(q) {
-      const { rows, total } = await repo.listPage(ds.manager, { userId: q.userId, pin: q.pin, officeId: null }, defaults);
+      const { rows, total } = await page(q);
       return { items: rows.map(listItemView), total, page: defaults.page, pageSize: defaults.pageSize };
     }
     async short(q) {
-      const { rows, total } = await repo.listPage(ds.manager, { userId: q.userId, pin: q.pin, officeId: null }, defaults);
+      const { rows, total } = await page(q);
       return { items: rows.map((r) => ({ uuid: r.id, typeId: r.typeId, name: r.name, step: r.step, status: r.status, regnum: r.regnum })), total };
     }
   }
@@ -158,22 +159,19 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitUp(`${bareUrl}/bare/my-acts?userId=${people[0].id}&pin=${people[0].pin}`, bareProcess, 'the bare endpoint');
     const bareClient = httpClient(bareUrl);
-    const bareGet = (i) => {
+    const bareRoute = (path) => (i) => {
       const p = people[i % people.length];
-      return bareClient.get(`/bare/my-acts?userId=${p.id}&pin=${p.pin}`);
+      return bareClient.get(`/bare/${path}?userId=${p.id}&pin=${p.pin}`);
     };
-    const shortGet = (i) => {
-      const p = people[i % people.length];
-      return bareClient.get(`/bare/my-acts-short?userId=${p.id}&pin=${p.pin}`);
-    };
+    const [bareGet, shortGet] = [bareRoute('my-acts'), bareRoute('my-acts-short')];
     await maxThroughput(16, 3, bareGet);
     await maxThroughput(16, 3, shortGet);
     await maxThroughput(16, 3, routes[0].request);
     // Each at its maximum, with the CPU a request costs the API process, PostgreSQL and this generator. A
-    // second of warm-up right before each opens the pool's connections again (idle ones close after 10 s):
-    // PostgreSQL's share is read from the processes alive at both ends.
-    // A route idle for a minute finds every session's slide due at once (its next request writes a fresh
-    // token): one request of each person first, so the measurement sees the slides at their steady rate.
+    // second of warm-up right before each opens the generator's connections again (the server closes idle
+    // ones after 5 s): PostgreSQL's share is read from the processes alive at both ends. A route idle for a
+    // minute finds every session's slide due at once (its next request writes a fresh token): one request
+    // of each person first, so the measurement sees the slides at their steady rate.
     const measured = [];
     const measure = async (name, pid, request, people = 0) => {
       await eachOnce(32, people, request);
@@ -186,7 +184,7 @@ async function main() {
     const ms = (x) => (x === null ? '–' : `${x.toFixed(2)} ms`);
     console.log(`\nmaximum throughput, 32 in flight, ${SECONDS} s each, with the CPU a request costs (load average ${loadAverage()}):`);
     for (const m of measured) {
-      console.log(`${m.name.padEnd(13)} ${String(Math.round(m.rps)).padStart(5)} rps, ${m.errors} errors; CPU a request: API ${ms(m.apiMs)}, PostgreSQL ${ms(m.postgresMs)}, generator ${ms(m.generatorMs)}`);
+      console.log(`${m.name.padEnd(14)} ${String(Math.round(m.rps)).padStart(5)} rps, ${m.errors} errors; CPU a request: API ${ms(m.apiMs)}, PostgreSQL ${ms(m.postgresMs)}, generator ${ms(m.generatorMs)}`);
     }
     // The ratio from rounds that alternate the two, each at its maximum for half the time: this machine's
     // speed drifts by a fifth within minutes (other work on the host), which one measurement of each, minutes
