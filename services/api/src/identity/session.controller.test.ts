@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { SessionsService, SLIDE_STEP_SECONDS } from '../sessions/sessions.service.js';
 import { createTestApp } from '../testing/app.js';
-import { changeInTable } from '../testing/table-change.js';
+import { changeInTable, sessionOwners } from '../testing/table-change.js';
 import { newSessionToken } from '../sessions/session-token.js';
 import { createAct, signedCitizen } from '../testing/acts-factories.js';
 import { useTestApi } from '../testing/test-api.js';
@@ -21,7 +21,7 @@ async function nextStep(app: INestApplication, userId: string): Promise<void> {
     app,
     `UPDATE sessions SET expires_at = expires_at - make_interval(secs => $2) WHERE user_id = $1 RETURNING id`,
     [userId, SLIDE_STEP_SECONDS * 1.5],
-    (rows) => rows.map((r) => `s:${r.id}`),
+    sessionOwners,
   );
 }
 
@@ -109,7 +109,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     await changeInTable(api.app, `UPDATE users SET state = 1 WHERE id = $1 RETURNING id`, [user.id], () => [`u:${user.id}`]);
     await http().get('/api/check_token').set(authHeader(token)).expect(200);
     await http().get('/api/check_token').set(authHeader(token)).expect(200);
-    await changeInTable(api.app, `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 RETURNING id`, [user.id], (rows) => rows.map((r) => `s:${r.id}`));
+    await changeInTable(api.app, `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 RETURNING id`, [user.id], sessionOwners);
     await http().get('/api/check_token').set(authHeader(token)).expect(403);
   });
 
@@ -190,9 +190,7 @@ describe('sessions: GET /api/check_token, POST /api/logout, token rotation', () 
     const [kept] = (await db.query(`SELECT expires_at::text AS at FROM sessions WHERE user_id = $1`, [user.id])) as { at: string }[];
     expect(kept!.at).toBe(before!.at);
     // Slid 90 seconds ago: it moves.
-    await changeInTable(api.app, `UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 90) WHERE user_id = $1 RETURNING id`, [user.id, idleSeconds], (rows) =>
-      rows.map((r) => `s:${r.id}`),
-    );
+    await changeInTable(api.app, `UPDATE sessions SET expires_at = now() + make_interval(secs => $2 - 90) WHERE user_id = $1 RETURNING id`, [user.id, idleSeconds], sessionOwners);
     await http().get('/api/check_token').set(authHeader(next)).expect(200);
     const [slid] = (await db.query(`SELECT expires_at > now() + make_interval(secs => $2 - 5) AS ok FROM sessions WHERE user_id = $1`, [user.id, idleSeconds])) as { ok: boolean }[];
     expect(slid!.ok).toBe(true);

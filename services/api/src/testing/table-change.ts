@@ -20,3 +20,6 @@ export async function changeInTable(app: INestApplication, sql: string, params: 
     invalidate.mockRestore();
   }
 }
+
+/** `owners` for a statement on `sessions` that returns the ids of the sessions it changed. */
+export const sessionOwners = (rows: { id: string }[]): string[] => rows.map((r) => `s:${r.id}`);
