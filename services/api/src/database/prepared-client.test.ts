@@ -57,6 +57,37 @@ describe('PreparingClient: the statement cache of the API connections', () => {
     expect(await ds.query(text, [3])).toEqual([{ id: 3, name: 'n3', note: 'x' }]);
   });
 
+  it('builds the parsers of a statement’s columns once and parses each run’s values with them', async () => {
+    const client = new PreparingClient({ connectionString: db.url });
+    await client.connect();
+    try {
+      const text = `SELECT $1::int AS n, ($1::int * 1.5)::numeric(10, 2) AS money, to_timestamp($1::int) AS at, json_build_object('n', $1::int) AS doc,
+                           ARRAY['a', $1::text] AS tags, $1::int > 1 AS big, NULL::date AS none`;
+      type Parsed = { rows: unknown[]; _parsers: unknown[] };
+      const runs = [] as Parsed[];
+      for (const n of [1, 2, 3]) runs.push((await client.query(text, [n])) as unknown as Parsed);
+      expect(runs.map((r) => r.rows[0])).toEqual(
+        [1, 2, 3].map((n) => ({ n, money: (n * 1.5).toFixed(2), at: new Date(n * 1000), doc: { n }, tags: ['a', String(n)], big: n > 1, none: null })),
+      );
+      // The second and third answers reuse what the first one's columns built.
+      expect(runs[1]!._parsers).toBe(runs[0]!._parsers);
+      expect(runs[2]!._parsers).toBe(runs[0]!._parsers);
+      // Rows are separate objects, not the kept empty row.
+      expect(runs[1]!.rows[0]).not.toBe(runs[2]!.rows[0]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('a column whose type changed under a prepared statement is parsed as its new type', async () => {
+    await ds.query('CREATE TABLE gauge (id int PRIMARY KEY, v int NOT NULL)');
+    await ds.query('INSERT INTO gauge VALUES (1, 7)');
+    const text = 'SELECT id, v FROM gauge WHERE id = $1';
+    expect(await ds.query(text, [1])).toEqual([{ id: 1, v: 7 }]);
+    await ds.query('ALTER TABLE gauge ALTER COLUMN v TYPE text');
+    expect(await ds.query(text, [1])).toEqual([{ id: 1, v: '7' }]);
+  });
+
   it('a statement PostgreSQL refuses is an error as before, and the connection keeps working', async () => {
     await expect(ds.query('SELECT nope FROM thing WHERE id = $1', [1])).rejects.toThrow(/nope/);
     expect(await ds.query('SELECT count(*)::int AS n FROM thing WHERE id > $1', [0])).toEqual([{ n: 50 }]);
