@@ -3,6 +3,7 @@ import { AUTHOR_WAITING_STEPS, POWER_OF_ATTORNEY_TYPE_IDS, VIDEO_MISSED_AFTER_MI
 import { type HeldPowerOfAttorney, ROLES_NOT_CONFIRMING, type SubjectRef } from '@notary/domain/rules';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EntityRows } from '../database/entity-rows.js';
+import { rowsAsArrays } from '../database/prepared-client.js';
 import type { NotifySourceItem } from '../identity/notify-source.js';
 import { ActParty } from '../parties/party.entity.js';
 import { ActSubject } from '../subjects/subject.entity.js';
@@ -144,7 +145,9 @@ const PAYMENT_COUNTS_SQL = `count(*) FILTER (WHERE x.state NOT IN ('cancelled', 
   count(*) FILTER (WHERE x.state = 'confirmed')::int AS confirmed`;
 
 /** The act card's one statement (`loadActWithContents`), written once per data source. */
-type CardStatement = { sql: string; act: EntityRows<NotarialAct>; party: EntityRows<ActParty>; subject: EntityRows<ActSubject> };
+type CardStatement = { sql: string; act: EntityRows<NotarialAct>; party: EntityRows<ActParty>; subject: EntityRows<ActSubject>; partyAt: number; subjectAt: number };
+/** The card statement's first columns: the row's kind and the act's invoice counts; the three tables' columns follow. */
+const CARD_HEAD_COLUMNS = 3;
 const cardStatements = new WeakMap<DataSource, CardStatement>();
 
 function cardStatement(ds: DataSource): CardStatement {
@@ -157,14 +160,15 @@ function cardStatement(ds: DataSource): CardStatement {
     // their own types (a bare NULL in the first two branches of a UNION would be text). The invoices'
     // counts (ActsRepository.paymentCounts) come on the act's row, from one pass over its invoices.
     const all = `${act.select}, ${party.select}, ${subject.select}`;
-    const sql = `SELECT 'a' AS "row", pay.live AS "payments_live", pay.confirmed AS "payments_confirmed", ${all}
+    // Its rows come as arrays, read by position: an object of all its columns for each row cost more than the rest.
+    const sql = rowsAsArrays(`SELECT 'a' AS "row", pay.live AS "payments_live", pay.confirmed AS "payments_confirmed", ${all}
         FROM notarial_act a CROSS JOIN LATERAL (SELECT ${PAYMENT_COUNTS_SQL} FROM act_payment x WHERE x.act_id = a.id) pay
         LEFT JOIN act_party p ON false LEFT JOIN act_subject s ON false WHERE a.id = $1
       UNION ALL SELECT 'p', NULL, NULL, ${all}
         FROM act_party p LEFT JOIN notarial_act a ON false LEFT JOIN act_subject s ON false WHERE p.act_id = $1
       UNION ALL SELECT 's', NULL, NULL, ${all}
-        FROM act_subject s LEFT JOIN notarial_act a ON false LEFT JOIN act_party p ON false WHERE s.act_id = $1`;
-    statement = { sql, act, party, subject };
+        FROM act_subject s LEFT JOIN notarial_act a ON false LEFT JOIN act_party p ON false WHERE s.act_id = $1`);
+    statement = { sql, act, party, subject, partyAt: CARD_HEAD_COLUMNS + act.width, subjectAt: CARD_HEAD_COLUMNS + act.width + party.width };
     cardStatements.set(ds, statement);
   }
   return statement;
@@ -184,17 +188,18 @@ export async function loadActWithContents(
 ): Promise<{ act: NotarialAct; parties: ActParty[]; subjects: ActSubject[]; payments: PaymentCounts } | null> {
   if (!UUID.test(actId)) return null;
   const statement = cardStatement(em.connection);
-  const rows = (await em.query(statement.sql, [actId])) as ({ row: 'a' | 'p' | 's'; payments_live: number | null; payments_confirmed: number | null } & Record<string, unknown>)[];
-  const head = rows.find((r) => r.row === 'a');
-  const act = head ? statement.act.hydrate(head) : null;
+  // Each row: its kind ('a', 'p' or 's'), the invoices' live and confirmed counts (the act's row only), then the columns.
+  const rows = (await em.query(statement.sql, [actId])) as [kind: 'a' | 'p' | 's', live: number | null, confirmed: number | null, ...columns: unknown[]][];
+  const head = rows.find((r) => r[0] === 'a');
+  const act = head ? statement.act.hydrateAt(head, CARD_HEAD_COLUMNS) : null;
   if (!head || !act) return null;
   const parties: ActParty[] = [];
   const subjects: ActSubject[] = [];
   for (const r of rows) {
-    if (r.row === 'p') parties.push(statement.party.hydrate(r)!);
-    else if (r.row === 's') subjects.push(statement.subject.hydrate(r)!);
+    if (r[0] === 'p') parties.push(statement.party.hydrateAt(r, statement.partyAt)!);
+    else if (r[0] === 's') subjects.push(statement.subject.hydrateAt(r, statement.subjectAt)!);
   }
-  return { act, parties, subjects, payments: { live: head.payments_live ?? 0, confirmed: head.payments_confirmed ?? 0 } };
+  return { act, parties, subjects, payments: { live: head[1] ?? 0, confirmed: head[2] ?? 0 } };
 }
 
 /** `partyOfPerson` over parties already read: the person's own row or a legal entity's they manage, the author's first. */

@@ -6,7 +6,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
  * every request. TypeORM's query builder spends a tenth of a millisecond
  * composing, escaping and aliasing the select list of a wide entity (the
  * act's seventy columns) each time it runs; this keeps that list as text and
- * hydrates the raw rows the way TypeORM's own transformer does (the driver's
+ * hydrates the rows the way TypeORM's own transformer does (the driver's
  * `prepareHydratedValue` for each selected column, into `metadata.create()`),
  * so an entity read here is the same object a repository read gives.
  *
@@ -36,14 +36,23 @@ export class EntityRows<T extends ObjectLiteral> {
     return this.selected.map(({ key, column }) => `"${this.alias}"."${column.databaseName}" AS "${key}"`).join(', ');
   }
 
-  /** The entity in a raw row, or null when its columns are all null (not in this row). */
-  hydrate(row: Record<string, unknown>): T | null {
+  /** How many columns `select` lists. */
+  get width(): number {
+    return this.selected.length;
+  }
+
+  /**
+   * The entity in a row of column values (a statement whose rows come as
+   * arrays, `rowsAsArrays`) whose `select` list starts at `offset`, or null
+   * when its columns are all null (not in this row).
+   */
+  hydrateAt(row: readonly unknown[], offset: number): T | null {
     const entity = this.metadata.create(undefined, { fromDeserializer: true }) as T;
     let hasData = false;
-    for (const { key, column } of this.selected) {
-      const value = row[key];
-      if (value === undefined) continue;
+    for (let i = 0; i < this.selected.length; i++) {
+      const value = row[offset + i];
       if (value !== null) hasData = true;
+      const { column } = this.selected[i]!;
       column.setEntityValue(entity, this.ds.driver.prepareHydratedValue(value, column));
     }
     return hasData ? entity : null;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tools/test-database.mjs';
-import { MAX_PREPARED_PER_CONNECTION, PreparingClient, statementName } from './prepared-client.js';
+import { MAX_PREPARED_PER_CONNECTION, PreparingClient, rowsAsArrays, statementName } from './prepared-client.js';
 
 // Issue 17.1: the API's connections keep their data statements prepared (parsed once, planned once when
 // PostgreSQL's generic plan serves), on a real PostgreSQL.
@@ -77,6 +77,14 @@ describe('PreparingClient: the statement cache of the API connections', () => {
     } finally {
       await client.end();
     }
+  });
+
+  it('answers the rows of a statement marked rowsAsArrays as arrays of its values in order, others as objects', async () => {
+    const text = rowsAsArrays('SELECT id, name, id * 2 AS twice FROM thing WHERE id BETWEEN $1 AND $2 ORDER BY id');
+    for (let run = 0; run < 3; run++) expect(await ds.query(text, [10, 11])).toEqual([[10, 'n10', 20], [11, 'n11', 22]]);
+    expect(await ds.query('SELECT id, name FROM thing WHERE id = $1', [10])).toEqual([{ id: 10, name: 'n10' }]);
+    // Unnamed too: a text that is not a data statement PostgreSQL could hold prepared.
+    expect(await ds.query(rowsAsArrays('VALUES ($1::int, $2::text)'), [5, 'five'])).toEqual([[5, 'five']]);
   });
 
   it('a column whose type changed under a prepared statement is parsed as its new type', async () => {

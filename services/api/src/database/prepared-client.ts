@@ -7,6 +7,22 @@ export const MAX_PREPARED_PER_CONNECTION = 2000;
 /** A single data statement, with nothing after it that a named statement could not hold. */
 const PREPARABLE = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE)\b/i;
 
+/** Statement texts whose rows come as arrays of the columns' values, in order (`rowsAsArrays`). */
+const arrayRowTexts = new Set<string>();
+
+/**
+ * Issue 17.1: the rows of this statement come as arrays of its columns'
+ * values in order (node-postgres's `rowMode: 'array'`), not as objects keyed
+ * by the columns' names: for a wide statement read by position (the act
+ * card's, 110 columns, most of them NULL on each row), an object of every
+ * column for each row cost more than the rest of reading it. Returns the
+ * text, to run as usual (`em.query`).
+ */
+export function rowsAsArrays(text: string): string {
+  arrayRowTexts.add(text);
+  return text;
+}
+
 /** Names already computed, by text (the API's statements are a few hundred texts; bounded all the same). */
 const names = new Map<string, string>();
 
@@ -75,7 +91,7 @@ class ShapedQuery extends (pg.Query as unknown as new (config: unknown, values?:
 }
 
 /** Runs a named statement as a ShapedQuery: a promise of node-postgres's result, as `client.query(config)` gives. */
-function runShaped(client: pg.Client, query: (q: object) => void, config: { name: string; text: string; values: unknown }): Promise<unknown> {
+function runShaped(client: pg.Client, query: (q: object) => void, config: { name: string; text: string; values: unknown; rowMode: 'array' | undefined }): Promise<unknown> {
   return new Promise((resolve, reject) => {
     query.call(client, new ShapedQuery(config, undefined, (error: Error | null, result: unknown) => (error ? reject(error) : resolve(result))));
   }).catch((error: Error) => {
@@ -106,9 +122,11 @@ export class PreparingClient extends pg.Client {
   private prepared = 0;
 
   override query(config: unknown, values?: unknown, callback?: unknown): never {
-    const named = typeof config === 'string' && typeof values !== 'function' && callback === undefined && PREPARABLE.test(config) ? this.named(config) : null;
-    if (!named) return (super.query as (...args: unknown[]) => never)(config, values, callback);
-    const run = () => runShaped(this, super.query as (q: object) => void, { name: named, text: config as string, values: values ?? [] });
+    const isText = typeof config === 'string' && typeof values !== 'function' && callback === undefined;
+    const named = isText && PREPARABLE.test(config) ? this.named(config) : null;
+    const rowMode = isText && arrayRowTexts.has(config) ? 'array' : undefined;
+    if (!named) return (super.query as (...args: unknown[]) => never)(...(rowMode ? [{ text: config, values: values ?? [], rowMode }] : [config, values, callback]));
+    const run = () => runShaped(this, super.query as (q: object) => void, { name: named, text: config as string, values: values ?? [], rowMode });
     return run().catch(async (error: { code?: string; routine?: string }) => {
       if (error?.code !== '0A000' || error.routine !== 'RevalidateCachedQuery') throw error;
       await (super.query as (c: string) => Promise<unknown>)(`DEALLOCATE "${named}"`);
