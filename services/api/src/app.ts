@@ -7,7 +7,6 @@ import { AppModule } from './app.module.js';
 import { AnswerCheckInterceptor, answerCheckMode } from './common/answer-check.interceptor.js';
 import { bodyParsers } from './common/http/body-limit.js';
 import { responseCompression } from './common/http/compression.js';
-import { indexRoutes } from './common/http/route-index.js';
 import type { Ctor } from './common/http/routes.js';
 import { GlobalExceptionFilter } from './common/global-exception.filter.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -21,8 +20,8 @@ import { seeders } from './database/seeders.js';
  * Builds the API application (used by `main.ts` and by the integration tests):
  * global `/api` prefix, the error filter, then the migrations and (when asked
  * for) the demo seeders, under one advisory lock so that replicas starting
- * together on one database take turns, then `init()` (the lifecycle hooks,
- * the routes). Nothing touches the database before the migrations.
+ * together on one database take turns. Nothing touches the database before:
+ * lifecycle hooks run at `init()`/`listen()`.
  */
 export async function createApp(config: ApiConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
@@ -48,8 +47,5 @@ export async function createApp(config: ApiConfig, databaseUrl: string): Promise
   if (answerCheckMode() !== 'off') app.useGlobalInterceptors(new AnswerCheckInterceptor());
   const applied = await prepareDatabase(app.get(DataSource), config.seedDemo ? seeders : []);
   if (applied.length > 0) console.log(`[api] demo data seeded: ${applied.join(', ')}`);
-  // The routes are registered by init(): then each request tries only those of its path's key (route-index.ts).
-  await app.init();
-  indexRoutes(app.getHttpAdapter().getInstance());
   return app;
 }
