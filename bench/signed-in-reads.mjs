@@ -9,8 +9,10 @@
 // TypeORM endpoint running the same query as "my acts" (the same repository
 // method) and answering the same items, without auth, each with the CPU a
 // request costs the API process, PostgreSQL and the generator (from /proc);
-// the ratio of the two from alternating rounds; and the query plans of the
-// queries of "my acts", the inbox and the card's own statement.
+// the ratio of the two from alternating rounds (with, not judged, the ratio of
+// my acts asked without Accept-Encoding: what compressing answers costs); and
+// the query plans of the queries of "my acts", the inbox and the card's own
+// statement.
 // Targets: p99 ≤ 30 ms at 2 000 rps with 0 errors; my acts ≥ 0.9 of the bare endpoint.
 //
 //   pnpm bench signed-in-reads     (BENCH_SCALE=0.1 for a tenth of the data;
@@ -189,7 +191,11 @@ async function main() {
     // The ratio from rounds that alternate the two, each at its maximum for half the time: this machine's
     // speed drifts by a fifth within minutes (other work on the host), which one measurement of each, minutes
     // apart, reads as a difference between them. The median round's ratio decides; the ratio to the bare
-    // endpoint's six-field answer is printed beside it, not judged.
+    // endpoint's six-field answer is printed beside it, not judged; and so is the ratio of my acts asked by a
+    // client that does not accept compression (the API then sends the answers as they are, as the bare
+    // endpoint does): what the compression of answers above 4 KiB (issue 17, half of these lists) costs.
+    const plainClient = httpClient(apiUrl, { acceptEncoding: null });
+    const plainGet = (i) => plainClient.get('/api/notarial_act', people[i % people.length]);
     const ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 5);
     const rounds = [];
     for (let r = 0; r < ROUNDS; r++) {
@@ -198,11 +204,12 @@ async function main() {
       const mine = await maxThroughput(32, SECONDS / 2, routes[0].request);
       const bare = await maxThroughput(32, SECONDS / 2, bareGet);
       const short = await maxThroughput(32, SECONDS / 2, shortGet);
-      rounds.push({ mine: mine.rps, bare: bare.rps, short: short.rps, ratio: mine.rps / bare.rps, shortRatio: mine.rps / short.rps });
+      const plain = await maxThroughput(32, SECONDS / 2, plainGet);
+      rounds.push({ mine: mine.rps, bare: bare.rps, short: short.rps, plain: plain.rps, ratio: mine.rps / bare.rps, shortRatio: mine.rps / short.rps, plainRatio: plain.rps / bare.rps });
     }
     console.log(`\nmy acts against the bare endpoint in ${ROUNDS} alternating rounds of ${SECONDS / 2} s each, 32 in flight:`);
     for (const [i, r] of rounds.entries()) {
-      console.log(`round ${i + 1}: my acts ${Math.round(r.mine)} rps, bare ${Math.round(r.bare)} rps, ratio ${r.ratio.toFixed(2)}; bare with 6 fields ${Math.round(r.short)} rps, ratio ${r.shortRatio.toFixed(2)}`);
+      console.log(`round ${i + 1}: my acts ${Math.round(r.mine)} rps, bare ${Math.round(r.bare)} rps, ratio ${r.ratio.toFixed(2)}; bare with 6 fields ${Math.round(r.short)} rps, ratio ${r.shortRatio.toFixed(2)}; my acts uncompressed ${Math.round(r.plain)} rps, ratio ${r.plainRatio.toFixed(2)}`);
     }
     const medianOf = (key) => [...rounds].sort((a, b) => a[key] - b[key])[Math.floor(rounds.length / 2)];
     const median = medianOf('ratio');
@@ -212,6 +219,8 @@ async function main() {
     );
     const short = medianOf('shortRatio');
     console.log(`my acts / the bare endpoint answering 6 fields an act (not judged): median round ${Math.round(short.mine)} / ${Math.round(short.short)} rps, ratio ${short.shortRatio.toFixed(2)}`);
+    const plain = medianOf('plainRatio');
+    console.log(`my acts asked without Accept-Encoding (answers as they are) / the bare endpoint (not judged): median round ${Math.round(plain.plain)} / ${Math.round(plain.bare)} rps, ratio ${plain.plainRatio.toFixed(2)}`);
 
     // The plan of every query "my acts" and the inbox run, and of the card's own statement (the act with its contents).
     const captured = [];
@@ -244,7 +253,7 @@ async function main() {
     }
     verdictOk &&= scans.length === 0;
     console.log(`\nplans: ${scans.length === 0 ? 'every query on a large table reads it by index' : `sequential scans of large tables: ${scans.join(', ')}`}`);
-    await Promise.all([api.close(), bareClient.close()]);
+    await Promise.all([api.close(), bareClient.close(), plainClient.close()]);
     await ds.destroy();
   } finally {
     await Promise.all(children.map(stopChild));

@@ -172,11 +172,13 @@ export async function signIn(ds, userId, { slidSecondsAgo = 0 } = {}) {
  * `request(method, path, { token, body })` resolves to `true` for a 200 and otherwise to the status.
  * `token` is a bearer token, or a holder `{ token }` that takes the answer's next token as the apps do
  * (spec/shell.md 4: the token is replaced on every 200), so each request retires its predecessor.
+ * `acceptEncoding: null` asks for answers as they are (no Accept-Encoding), as a client that cannot inflate.
  */
-export function httpClient(origin, { connections = 256 } = {}) {
+export function httpClient(origin, { connections = 256, acceptEncoding = 'gzip, deflate, br' } = {}) {
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const request = async (method, path, { token, body } = {}) => {
-    const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+    const headers = { accept: 'application/json' };
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
     const bearer = typeof token === 'object' && token !== null ? token.token : token;
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
