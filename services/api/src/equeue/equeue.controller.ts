@@ -64,13 +64,13 @@ export class EqueueController {
   }
 
   @Post()
-  @ApiDoc({ summary: 'Book a free slot (a notary, or the first free one of the office)', body: BookBody, response: Booking, errors: { 400: 'validation_failed', 409: 'slot_taken, too_many_bookings' } })
+  @ApiDoc({ summary: 'Book a free slot (a notary, or the first free one of the office)', body: BookBody, response: Booking, errors: { 400: 'validation_failed', 409: 'slot_taken, slot_too_soon, too_many_bookings' } })
   book(@CurrentUser() user: SessionUser, @Body(new ValibotPipe(BookBody)) body: BookBody, @RequestLocale() locale: Locale) {
     return this.equeue.book(user, body, locale);
   }
 
   @Put(':id')
-  @ApiDoc({ summary: 'Move a future booking to another free slot of its office', body: MoveBody, response: Booking, errors: { 404: 'not_found', 409: 'slot_taken, booking_closed' } })
+  @ApiDoc({ summary: 'Move a future booking to another free slot of its office', body: MoveBody, response: Booking, errors: { 404: 'not_found', 409: 'slot_taken, slot_too_soon, booking_closed' } })
   move(
     @CurrentUser() user: SessionUser,
     @Param('id', new ParseUUIDPipe()) id: string,

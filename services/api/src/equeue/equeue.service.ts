@@ -9,7 +9,7 @@ import { AppError } from '../common/app-error.js';
 import { EqueueNotifier } from '../realtime/equeue-notifier.service.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { type BookingRow, type EqueueOfficeRow, EqueueRepository, type LockedBooking } from './equeue.repository.js';
-import { BOOKING_HORIZON_DAYS, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
+import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
 
 export type BookingState = EqueueState;
 
@@ -20,8 +20,14 @@ export const MAX_ACTIVE_BOOKINGS = 3;
 const MESSAGES = {
   slot_taken: {
     oz: "Bu vaqt band qilingan. Boshqa vaqtni tanlang",
-    uz: 'Бу вақт band қилинган. Бошқа вақтни танланг',
+    uz: 'Бу вақт банд қилинган. Бошқа вақтни танланг',
     ru: 'Это время уже занято. Выберите другое время',
+  },
+  // A slot the citizen saw while it was still bookable, and chose once it was within BOOKING_LEAD_MINUTES.
+  slot_too_soon: {
+    oz: `Bu vaqtga endi yozilib bo'lmaydi: navbat qabuldan kamida ${BOOKING_LEAD_MINUTES} daqiqa oldin olinadi. Boshqa vaqtni tanlang`,
+    uz: `Бу вақтга энди ёзилиб бўлмайди: навбат қабулдан камида ${BOOKING_LEAD_MINUTES} дақиқа олдин олинади. Бошқа вақтни танланг`,
+    ru: `На это время записаться уже нельзя: запись закрывается за ${BOOKING_LEAD_MINUTES} минут до приёма. Выберите другое время`,
   },
   booking_not_found: { oz: 'Navbat topilmadi', uz: 'Навбат топилмади', ru: 'Запись не найдена' },
   booking_closed: {
@@ -113,6 +119,10 @@ export class EqueueService {
    */
   private async pickSlot(em: EntityManager, officeId: string, startsAt: Date, notaryId: string | null | undefined, locale: Locale, now: Date, ignoreBookingId?: string): Promise<{ slot: Slot; notaryId: string }> {
     const day = tashkentDateOf(startsAt);
+    // A start still ahead but within the lead time: the slot was offered a moment ago and closed since.
+    if (startsAt.getTime() > now.getTime() && startsAt.getTime() < now.getTime() + BOOKING_LEAD_MINUTES * 60_000) {
+      throw new AppError('slot_too_soon', 409, MESSAGES.slot_too_soon[locale]);
+    }
     if (!this.isBookableDay(day, now)) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);
     const schedule = await this.officeSchedule(em, officeId, day, day, locale, notaryId);
     if (ignoreBookingId) {

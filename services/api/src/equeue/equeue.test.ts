@@ -6,6 +6,7 @@ import { authHeader, createSession, createUser, type TestUser } from '../testing
 import { createAbsence, createDuty, createNotary, createOffice, publicDb } from '../testing/public-factories.js';
 import { EqueueReminders } from './equeue-reminders.js';
 import { EqueueService, MAX_ACTIVE_BOOKINGS } from './equeue.service.js';
+import { BOOKING_LEAD_MINUTES } from './slots.js';
 
 // Monday 2025-03-10, 08:00 in Tashkent (03:00 UTC): the e-queue's "now" in these tests.
 const NOW = new Date('2025-03-10T03:00:00Z');
@@ -122,6 +123,21 @@ describe('e-queue', () => {
     await expect(svc.cancel(sessionUser(u2), first.id, 'oz', NOW)).rejects.toMatchObject({ status: 404 });
     for (let i = 0; i < MAX_ACTIVE_BOOKINGS - 1; i++) await book(u1, office.id, `2025-03-12T0${4 + i}:00:00.000Z`);
     await expect(book(u1, office.id, '2025-03-13T04:00:00.000Z')).rejects.toMatchObject({ code: 'too_many_bookings' });
+  });
+
+  it('tells a citizen whose offered slot closed before they booked it that it is too soon now, not that it is taken', async () => {
+    const office = await createOffice();
+    const notary = await createNotary({ officeId: office.id });
+    const user = await createUser();
+    // 08:59:50 in Tashkent: 10:00 is still an hour and more away, so it is offered.
+    const shown = new Date('2025-03-10T03:59:50Z');
+    expect((await svc.slots(office.id, '2025-03-10', notary.id, 'oz', shown)).map((s) => s.time)).toContain('10:00');
+    // Chosen at 09:00:05: within the lead time now.
+    const err = await book(user, office.id, '2025-03-10T05:00:00.000Z', {}, new Date('2025-03-10T04:00:05Z')).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'slot_too_soon', status: 409 });
+    expect((err as Error).message).toContain(`kamida ${BOOKING_LEAD_MINUTES} daqiqa`);
+    // A past start stays what it was (not bookable, not "too soon").
+    await expect(book(user, office.id, '2025-03-10T03:30:00.000Z', {}, new Date('2025-03-10T04:00:05Z'))).rejects.toMatchObject({ code: 'slot_taken' });
   });
 
   it('gives one slot to exactly one of two citizens booking at the same moment', async () => {

@@ -23,6 +23,13 @@ export function useEqueueOffices(regionId: number | null, districtId: number | n
   return useQuery(getEqueueOfficesQueryOptions(regionId, districtId));
 }
 
+/**
+ * The free days and slots are asked again this often while the page is open
+ * (not in a background tab): a slot closes an hour before its time and others
+ * book, so a page left open keeps offering what can still be booked.
+ */
+const OFFER_REFRESH_MS = 60_000;
+
 /** GET /api/equeue/days: the bookable Tashkent days and their free slots. */
 export async function getEqueueDays(officeId: string, notaryId: string | null): Promise<EqueueDay[]> {
   return api.get('equeue/days', { searchParams: notaryId ? { officeId, notaryId } : { officeId } }).json<EqueueDay[]>();
@@ -34,6 +41,7 @@ export function useEqueueDays(officeId: string | null, notaryId: string | null) 
     queryFn: () => getEqueueDays(officeId!, notaryId),
     enabled: officeId !== null,
     staleTime: 0,
+    refetchInterval: OFFER_REFRESH_MS,
   });
 }
 
@@ -48,6 +56,7 @@ export function useEqueueSlots(officeId: string | null, date: string | null, not
     queryFn: () => getEqueueSlots(officeId!, date!, notaryId),
     enabled: officeId !== null && date !== null,
     staleTime: 0,
+    refetchInterval: OFFER_REFRESH_MS,
   });
 }
 
