@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { daySlotsShown, laterDayTestId } from './equeue.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms as withdrawMintedTerms, type MintedSession } from './sessions.ts';
 import { sessionToken, waitForFaceModels, withdrawTerms } from './sign-in.ts';
 
@@ -295,6 +296,11 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('equeue-act-type').inputValue()).toBe('Umumiy ishonchnoma');
     await page.getByTestId('equeue-slots').getByRole('button').first().waitFor();
+    // A later day's slot (equeue.ts: today's first one closes on the hour).
+    const day = await laterDayTestId(page);
+    await tabTo(page, byTestId(day), 'a later day');
+    await page.keyboard.press('Space');
+    await daySlotsShown(page, day);
     await tabTo(page, (f) => f.testid?.startsWith('equeue-slot-') === true, 'a free slot');
     const time = (await focused(page)).text;
     await page.keyboard.press('Space');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { launchChromium, screenshot } from './browser.ts';
+import { daySlotsShown, laterDayTestId } from './equeue.ts';
 import { acceptTerms, mintSession, withdrawTerms } from './sessions.ts';
 import { acceptTermsIfAsked, SESSION_KEY, sessionToken, type Person, waitForFaceModels } from './sign-in.ts';
 
@@ -246,8 +247,11 @@ describe('the kiosk by touch alone (issue 15)', () => {
     await tapSelect(page, page.getByTestId('equeue-district'));
     await tapSelect(page, page.getByTestId('equeue-office'));
     await tapSelect(page, page.getByTestId('equeue-act-type'), 'Umumiy ishonchnoma');
+    // A later day's slot (equeue.ts: today's first one closes on the hour).
+    const day = await laterDayTestId(page);
+    await page.getByTestId(day).tap();
+    await daySlotsShown(page, day);
     const slot = page.getByTestId('equeue-slots').getByRole('button').first();
-    await slot.waitFor({ timeout: 30_000 });
     await slot.tap();
     const phone = page.getByTestId('equeue-phone');
     if ((await phone.inputValue()).replace(/\D/g, '').length < 9) {

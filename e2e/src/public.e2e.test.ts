@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Renders a PDF page (Poppler's pdftoppm) and decodes the QR code from its pixels, as a phone scans paper.
 import { decodePdfQr } from '../../services/api/src/testing/pdf-qr.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
+import { daySlotsShown, laterDayTestId } from './equeue.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms, type MintedSession } from './sessions.ts';
 
 /**
@@ -72,8 +73,11 @@ describe('public services in the browser', () => {
     await page.waitForURL(/\/equeue\?officeId=/);
     await page.getByTestId('equeue-act-type').click();
     await page.getByRole('option', { name: 'Umumiy ishonchnoma' }).click();
+    // A later day's slot (equeue.ts: today's first one closes on the hour).
+    const day = await laterDayTestId(page);
+    await page.getByTestId(day).click();
+    await daySlotsShown(page, day);
     const slot = page.getByTestId('equeue-slots').getByRole('button').first();
-    await slot.waitFor();
     const time = (await slot.textContent())!.trim();
     await slot.click();
     await screenshot(page, 'public-equeue-book');

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Today's date in Tashkent (UTC+5, no DST), as the e-queue's day buttons name
+ * it (`equeue-day-YYYY-MM-DD`).
+ */
+export function tashkentToday(now = Date.now()): string {
+  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The test id of the first bookable day after today. Tests book a slot of a
+ * later day: today's first slot closes on the hour (a slot is booked at least
+ * BOOKING_LEAD_MINUTES ahead), and a run crossing the hour between the list
+ * and the booking would be refused it (`slot_too_soon`), as a citizen would.
+ */
+export async function laterDayTestId(page: Page): Promise<string> {
+  const days = page.getByTestId('equeue-days');
+  await days.waitFor();
+  const today = tashkentToday();
+  const ids = await days.locator('[data-testid^="equeue-day-"]:not([disabled])').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+  const later = ids.find((id) => id.slice('equeue-day-'.length) > today);
+  if (!later) throw new Error(`no bookable day after ${today} among ${ids.join(', ')}`);
+  return later;
+}
+
+/** Waits until the chosen day is the active one and its slots are listed. */
+export async function daySlotsShown(page: Page, dayTestId: string): Promise<void> {
+  await page.locator(`[data-testid="${dayTestId}"][data-active]`).waitFor();
+  await page.getByTestId('equeue-slots').getByRole('button').first().waitFor({ timeout: 30_000 });
+}
