@@ -59,7 +59,12 @@ try {
   const ds = await openDatabase(db.url);
   const [{ n: existing }] = await ds.query('SELECT count(*)::int AS n FROM notarial_act');
   if (existing < SIZES.acts) await seed(ds);
-  else step(`reusing ${existing} acts`);
+  else {
+    // BENCH_DATABASE_URL of another bench (signed-in reads seeds no registries): say so rather than fail later.
+    const [{ n: vehicles }] = await ds.query('SELECT count(*)::int AS n FROM sim_vehicle');
+    if (vehicles === 0) throw new Error(`the database holds ${existing} acts but not this bench's registries: reuse one that bench/public-searches.mjs seeded and kept (BENCH_KEEP=1)`);
+    step(`reusing ${existing} acts`);
+  }
   await bench(ds);
   await ds.destroy();
 } finally {

@@ -66,7 +66,12 @@ async function main() {
       await insertParties(ds, { citizens: CITIZENS, buyerNameSql: "'XARIDOR'" });
       await ds.query('VACUUM ANALYZE');
       step(`${ACTS} acts of every step, ${WORK_ACTS} at Check to move, their parties, in ${Math.round(performance.now() - t)} ms`);
-    } else step(`reusing ${existing} acts`);
+    } else {
+      // BENCH_DATABASE_URL of another bench (signed-in reads seeds no work acts): say so rather than run on nothing.
+      const [{ n: mine }] = await ds.query(`SELECT count(*)::int AS n FROM notarial_act WHERE name = 'Bench: writes'`);
+      if (mine === 0) throw new Error(`the database holds ${existing} acts but none of this bench's ('Bench: writes'): reuse one that bench/writes.mjs seeded and kept (BENCH_KEEP=1)`);
+      step(`reusing ${existing} acts`);
+    }
 
     // Sessions for every notary account; each work act is moved by a notary of its office.
     const notaries = await ds.query(`SELECT u.id, u.pin, n.office_id FROM users u JOIN notary n ON n.id = u.notary_id WHERE u.pin LIKE '6%' ORDER BY u.pin`);
