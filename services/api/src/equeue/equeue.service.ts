@@ -9,7 +9,7 @@ import { AppError } from '../common/app-error.js';
 import { EqueueNotifier } from '../realtime/equeue-notifier.service.js';
 import type { SessionUser } from '../identity/session-user.js';
 import { type BookingRow, type EqueueOfficeRow, EqueueRepository, type LockedBooking } from './equeue.repository.js';
-import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, bookingDays, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
+import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_MINUTES, bookingDays, earliestBookableStart, freeSlots, isoOf, type Slot, type SlotNotary } from './slots.js';
 
 export type BookingState = EqueueState;
 
@@ -120,7 +120,7 @@ export class EqueueService {
   private async pickSlot(em: EntityManager, officeId: string, startsAt: Date, notaryId: string | null | undefined, locale: Locale, now: Date, ignoreBookingId?: string): Promise<{ slot: Slot; notaryId: string }> {
     const day = tashkentDateOf(startsAt);
     // A start still ahead but within the lead time: the slot was offered a moment ago and closed since.
-    if (startsAt.getTime() > now.getTime() && startsAt.getTime() < now.getTime() + BOOKING_LEAD_MINUTES * 60_000) {
+    if (startsAt.getTime() > now.getTime() && startsAt.getTime() < earliestBookableStart(now)) {
       throw new AppError('slot_too_soon', 409, MESSAGES.slot_too_soon[locale]);
     }
     if (!this.isBookableDay(day, now)) throw new AppError('slot_taken', 409, MESSAGES.slot_taken[locale]);

@@ -3,6 +3,12 @@ import { hoursOn, isoOf, minutesOf, type NotarySchedule } from '../notaries/sche
 
 /** A citizen cannot book a slot that starts sooner than this: the office needs time to prepare. */
 export const BOOKING_LEAD_MINUTES = 60;
+
+/** The earliest start (epoch ms) a slot may have to be booked at `now`. */
+export function earliestBookableStart(now: Date): number {
+  return now.getTime() + BOOKING_LEAD_MINUTES * 60_000;
+}
+
 /** How far ahead the e-queue opens. */
 export const BOOKING_HORIZON_DAYS = 30;
 
@@ -31,7 +37,7 @@ export function freeSlots(input: {
 }): Slot[] {
   const { date, slotMinutes, now } = input;
   const taken = new Set(input.booked.map((b) => `${b.notaryId}|${b.startsAt.getTime()}`));
-  const earliest = now.getTime() + BOOKING_LEAD_MINUTES * 60_000;
+  const earliest = earliestBookableStart(now);
   const byStart = new Map<number, Slot>();
   for (const notary of input.notaries) {
     const hours = hoursOn(notary, date);
