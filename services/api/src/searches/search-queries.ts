@@ -2,7 +2,7 @@
  * The SQL of the public searches, one place for the service and for the
  * benchmark (bench/public-searches.mjs), which prints their query plans.
  * Each is answered by an index: notarial_act (regnum, regdate),
- * inheritance_case's name-vector, date, number and notary indexes, sim_vehicle's
+ * inheritance_case's name-prefix, date, number and notary indexes, sim_vehicle's
  * (series, number) and sim_cadastre's cadastre number.
  */
 export const OFFICE_JSON = `CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id,
@@ -47,8 +47,9 @@ export function inheritanceWhere(query: InheritanceCriteria): { where: string[];
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  // Words are letters and digits only, so the tsquery text needs no escaping.
-  if (hasName) add((p) => `c.name_tsv @@ to_tsquery('simple', ${p})`, words.map((w) => `${w}:*`).join(' & '));
+  // Every beginning of every word of the name is a key of the index on name_prefixes(name_tsv) (migration
+  // 1764330000000): each word typed is one exact key.
+  if (hasName) add((p) => `name_prefixes(c.name_tsv) @> ${p}::text[]`, [...new Set(words)]);
   if (query.deathDate) add((p) => `c.death_date = ${p}`, query.deathDate);
   if (query.caseNumber) add((p) => `c.case_number = ${p}`, query.caseNumber.trim());
   if (query.openedOn) add((p) => `c.opened_on = ${p}`, query.openedOn);

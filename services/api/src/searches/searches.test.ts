@@ -141,6 +141,9 @@ describe('public searches', () => {
       expect(await ids(`баҳром ${tag}`)).toBe(1);
       expect(await ids(`${tag} Bahrom`)).toBe(1);
       expect(await ids(`${tag} gulo`)).toBe(1);
+      expect(await ids(`${tag} b`)).toBe(1); // one letter begins a word too
+      expect(await ids(`${tag} gulomov gulomov`)).toBe(1);
+      expect(await ids(`${tag} gulomovv`)).toBe(0); // longer than the word
       expect(await ids(`${tag} ulomov`)).toBe(0); // the middle of a word is not its beginning
       expect(await ids(`${tag} Aliyev`)).toBe(0);
     });

@@ -26,9 +26,10 @@ import { VideoIdentity1764268000000 } from './1764268000000-video-identity.js';
 import { OfficeInboxPath1764300000000 } from './1764300000000-office-inbox-path.js';
 import { SessionsFillfactor1764310000000 } from './1764310000000-sessions-fillfactor.js';
 import { SessionCacheNotices1764320000000 } from './1764320000000-session-cache-notices.js';
+import { InheritanceNamePrefixes1764330000000 } from './1764330000000-inheritance-name-prefixes.js';
 
 /**
  * Every migration, in order. Schema changes are migrations run at start; the
  * API never uses `synchronize`. Add new ones at the end.
  */
-export const migrations = [Foundation1763800000000, UsersSessions1763801000000, CivilRegistry1763801100000, SignIn1763801200000, ReferenceNotaries1763802000000, PublicServices1763802100000, InheritanceNameSearch1763802200000, EqueueStates1763802300000, NotarialActs1763803000000, ActsKeysAndLinks1763803100000, AuditHeadAndCheckouts1763803500000, SignInAttemptIdAndClientMode1763803600000, NotaryOwnTimetable1763804140000, ActDocuments1764081300000, ScheduledJobRuns1764081400000, ConsoleActs1763804410000, ActTerms1764083117000, MyActsIndexPath1764084000000, UserNotifications1764089913000, CivilRecords1764091117100, ActDefectFields1764074100000, VideoRecordings1764258000000, VideoMissedNotification1764262800000, TaxRegistry1764263000000, VideoIdentity1764268000000, OfficeInboxPath1764300000000, SessionsFillfactor1764310000000, SessionCacheNotices1764320000000];
+export const migrations = [Foundation1763800000000, UsersSessions1763801000000, CivilRegistry1763801100000, SignIn1763801200000, ReferenceNotaries1763802000000, PublicServices1763802100000, InheritanceNameSearch1763802200000, EqueueStates1763802300000, NotarialActs1763803000000, ActsKeysAndLinks1763803100000, AuditHeadAndCheckouts1763803500000, SignInAttemptIdAndClientMode1763803600000, NotaryOwnTimetable1763804140000, ActDocuments1764081300000, ScheduledJobRuns1764081400000, ConsoleActs1763804410000, ActTerms1764083117000, MyActsIndexPath1764084000000, UserNotifications1764089913000, CivilRecords1764091117100, ActDefectFields1764074100000, VideoRecordings1764258000000, VideoMissedNotification1764262800000, TaxRegistry1764263000000, VideoIdentity1764268000000, OfficeInboxPath1764300000000, SessionsFillfactor1764310000000, SessionCacheNotices1764320000000, InheritanceNamePrefixes1764330000000];
