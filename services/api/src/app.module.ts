@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ApiConfig } from './config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { apiModules } from './api-modules.js';
+import { searchDataSourceOptions } from './searches/search-pool.js';
 
 @Module({})
 export class AppModule {
@@ -22,6 +23,8 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => config] }),
         // Migrations run in createApp under an advisory lock (database/migrate.ts), not here.
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.dbPoolMax), migrationsRun: false }),
+        // The public searches' read-only, time-limited pool (searches/search-pool.ts).
+        TypeOrmModule.forRoot(searchDataSourceOptions(databaseUrl, Math.max(2, Math.ceil(config.dbPoolMax / 2)))),
         // One scheduler for every job (@Interval: missed video, e-queue reminders, demo rosters).
         ScheduleModule.forRoot(),
         ...apiModules,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SEARCH_DATA_SOURCE } from './search-pool.js';
 import {
   ACT_CHECK_SQL,
   type InheritanceCriteria,
@@ -37,37 +39,23 @@ export type ActCheckRow = {
 
 /**
  * The public searches' data access (search-queries.ts holds their SQL, shared
- * with the benchmark): each runs in a read-only transaction with a statement
- * time limit. The service keeps the rules (criteria required, masking) and
- * the answers' shape.
+ * with the benchmark), on the searches' own pool: every statement read-only
+ * and under the searches' time limit (search-pool.ts). The service keeps the
+ * rules (criteria required, masking) and the answers' shape.
  */
 @Injectable()
 export class SearchesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(@InjectDataSource(SEARCH_DATA_SOURCE) private readonly db: DataSource) {}
 
   /**
-   * Runs `work` read-only, each statement limited to `timeoutMs`. The
-   * transaction opens with its isolation, read-only mode and time limit in one
-   * round trip (issue 17: TypeORM's transaction() took three, and the two
-   * settings two more, so a search of one statement made six round trips).
+   * Runs `work` on the searches' pool: each statement of it is one round trip
+   * in a read-only transaction of its own, limited to SEARCH_TIMEOUT_MS (the
+   * pool's connections are set so from their start). A search of two
+   * statements (a property, then its bans) reads each committed state as it
+   * is when the statement starts, as READ COMMITTED did within one transaction.
    */
-  async readOnly<T>(timeoutMs: number, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query(`BEGIN ISOLATION LEVEL READ COMMITTED READ ONLY; SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`);
-      let result: T;
-      try {
-        result = await work(runner.manager);
-      } catch (e) {
-        await runner.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      }
-      await runner.query('COMMIT');
-      return result;
-    } finally {
-      await runner.release();
-    }
+  readOnly<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return work(this.db.manager);
   }
 
   /** Powers of attorney of these types with this register number and date. */

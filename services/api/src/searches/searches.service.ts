@@ -26,9 +26,6 @@ const CRITERIA_REQUIRED: Localised = {
   ru: 'Укажите хотя бы один критерий поиска (имя — не менее 3 букв)',
 };
 
-/** A search must answer quickly or fail visibly; the page offers a retry. */
-const SEARCH_TIMEOUT_MS = 5000;
-
 export type Office = { id: string; name: Localised; address: Localised; phone: string };
 
 /** "KARIMOV JASUR ANVAR O'G'LI" → "KARIMOV J. A.": a public check confirms who, without publishing full names. */
@@ -93,7 +90,7 @@ export class SearchesService {
   /** Runs a search read-only with a time limit; anything unexpected becomes 'Unexpected search error; retry'. */
   private async run<T>(locale: Locale, what: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.repository.readOnly(SEARCH_TIMEOUT_MS, work);
+      return await this.repository.readOnly(work);
     } catch (e) {
       if (e instanceof AppError) throw e;
       this.logger.error(`${what} failed: ${(e as Error).message}`);

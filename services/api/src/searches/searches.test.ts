@@ -1,10 +1,11 @@
-import { DataSource } from 'typeorm';
-import { describe, expect, it } from 'vitest';
+import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+import { describe, expect, inject, it } from 'vitest';
 import { useTestApi } from '../testing/test-api.js';
 import { authHeader, createSession, createUser } from '../testing/identity-factories.js';
 import { actCheckPath } from '../registration/print-form.service.js';
 import { createAct, createNotary, publicDb, uniqueTag } from '../testing/public-factories.js';
 import { buildRegistry, seedRegistries } from './registries.seed.js';
+import { SEARCH_TIMEOUT_MS, searchDataSourceOptions } from './search-pool.js';
 import { SearchesRepository } from './searches.repository.js';
 import { maskName, maskPhone } from './searches.service.js';
 
@@ -275,25 +276,36 @@ describe('public searches', () => {
     }
   });
 
-  it('runs a search read-only under its time limit, in one transaction that leaves the connection as it was', async () => {
+  it('runs every search statement read-only under its time limit on a pool of its own, and leaves the API\'s own pool as it is', async () => {
     const repository = api.app.get(SearchesRepository);
-    const seen = await repository.readOnly(1234, async (em) => {
-      const [row] = (await em.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout,
-        current_setting('transaction_isolation') AS isolation, txid_current_if_assigned() IS NULL AS fresh`)) as Record<string, unknown>[];
+    const probe = (em: EntityManager) =>
+      em.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout,
+        current_setting('transaction_isolation') AS isolation, txid_current_if_assigned() IS NULL AS fresh`) as Promise<Record<string, unknown>[]>;
+    const seen = await repository.readOnly(async (em) => {
+      const [row] = await probe(em);
       const write = await em.query(`CREATE TEMP TABLE search_write_probe (x int)`).then(() => 'written', (e: Error) => e.message);
-      return { ...row, write };
+      const update = await em.query(`UPDATE inheritance_case SET heirs_count = heirs_count WHERE false`).then(() => 'written', (e: Error) => e.message);
+      return { ...row, write, update };
     });
-    expect(seen).toEqual({ ro: 'on', timeout: '1234ms', isolation: 'read committed', fresh: true, write: 'cannot execute CREATE TABLE in a read-only transaction' });
-    // A statement past the limit is cancelled.
-    await expect(repository.readOnly(50, (em) => em.query('SELECT pg_sleep(1)'))).rejects.toThrow(/statement timeout/);
-    // Every connection of the pool is back to its defaults afterwards (SET LOCAL ended with the transaction).
+    expect(seen).toEqual({
+      ro: 'on', timeout: `${SEARCH_TIMEOUT_MS / 1000}s`, isolation: 'read committed', fresh: true,
+      write: 'cannot execute CREATE TABLE in a read-only transaction', update: 'cannot execute UPDATE in a read-only transaction',
+    });
+    // A statement past the pool's limit is cancelled (a pool of the same options with a 50 ms limit).
+    const short = new DataSource(searchDataSourceOptions(inject('databaseUrl'), 1, 50) as DataSourceOptions);
+    await short.initialize();
+    try {
+      await expect(short.query('SELECT pg_sleep(1)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await short.destroy();
+    }
+    // The API's own pool (every other request, the writes) is neither read-only nor under the searches' limit.
     const db = api.app.get(DataSource);
     const runners = await Promise.all(Array.from({ length: 3 }, async () => { const r = db.createQueryRunner(); await r.connect(); return r; }));
     for (const r of runners) {
-      const [row] = (await r.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout, pg_current_xact_id_if_assigned() IS NULL AS idle`)) as Record<string, unknown>[];
-      expect(row).toMatchObject({ ro: 'off', idle: true });
-      expect(row!.timeout).not.toBe('50ms');
-      expect(row!.timeout).not.toBe('1234ms');
+      const [row] = await probe(r.manager);
+      expect(row).toMatchObject({ ro: 'off' });
+      expect(row!.timeout).not.toBe(`${SEARCH_TIMEOUT_MS / 1000}s`);
     }
     await Promise.all(runners.map((r) => r.release()));
   });
