@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
-/**
- * Today's date in Tashkent (UTC+5, no DST), as the e-queue's day buttons name
- * it (`equeue-day-YYYY-MM-DD`).
- */
+/** YYYY-MM-DD in Asia/Tashkent, by the time zone database (the en-CA form is ISO's). */
+const TASHKENT_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in Tashkent, as the e-queue's day buttons name it (`equeue-day-YYYY-MM-DD`). */
 export function tashkentToday(now = Date.now()): string {
-  return new Date(now + 5 * 3_600_000).toISOString().slice(0, 10);
+  return TASHKENT_DATE.format(now);
 }
 
 /**
