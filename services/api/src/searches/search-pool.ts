@@ -1,6 +1,5 @@
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
-import { POOL_IDLE_MS } from '../database/data-source.js';
-import { PreparingClient } from '../database/prepared-client.js';
+import { dataSourceOptions } from '../database/data-source.js';
 
 /** The name of the public searches' own connection pool (`@InjectDataSource(SEARCH_DATA_SOURCE)`). */
 export const SEARCH_DATA_SOURCE = 'searches';
@@ -24,21 +23,13 @@ export const SEARCH_TIMEOUT_MS = 5000;
  * searches come: an idle process holds one).
  */
 export function searchDataSourceOptions(url: string, poolMax: number, timeoutMs = SEARCH_TIMEOUT_MS): TypeOrmModuleOptions & { name: string } {
+  // The API's own pool's settings (idle time, the preparing client), without entities or migrations.
+  const api = dataSourceOptions(url, poolMax);
   return {
+    ...api,
     name: SEARCH_DATA_SOURCE,
-    type: 'postgres',
-    url,
     entities: [],
     migrations: [],
-    migrationsRun: false,
-    synchronize: false,
-    logging: ['error'],
-    extra: {
-      max: poolMax,
-      idleTimeoutMillis: POOL_IDLE_MS,
-      connectionTimeoutMillis: 10_000,
-      Client: PreparingClient,
-      options: `-c default_transaction_read_only=on -c statement_timeout=${Math.trunc(timeoutMs)}`,
-    },
-  };
+    extra: { ...api.extra, options: `-c default_transaction_read_only=on -c statement_timeout=${Math.trunc(timeoutMs)}` },
+  } as TypeOrmModuleOptions & { name: string };
 }
