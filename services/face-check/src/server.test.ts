@@ -116,7 +116,23 @@ describe('the analysis pool', () => {
     const { embedding } = await pool.embed(cropped.faceCrop);
     expect(embedding).toEqual(within.faces[0]?.embedding);
     expect(embedding).toHaveLength(1024);
+    expect(cropped.faceCrop.passive).toBeUndefined();
     await expect(pool.embed({ data: new Float32Array(12), shape: [1, 2, 2, 3] })).rejects.toThrow(/not a face crop/);
+  });
+
+  it('takes a baseline or final frame’s passive scores with its crop’s task, not within the frame: the scores the frame gives with them', async () => {
+    const jpeg = frame('franck', 25);
+    const within = await pool.analyse(jpeg, { embedding: true, passive: true });
+    const face = within.faces[0];
+    expect(face?.antispoof).toBeGreaterThan(0);
+    expect(face?.liveness).toBeGreaterThan(0);
+    const cropped = await pool.analyse(jpeg, { embedding: false, crop: true, passive: true });
+    expect(cropped.faces[0]?.antispoof).toBeUndefined();
+    expect(cropped.faces[0]?.liveness).toBeUndefined();
+    if (!cropped.faceCrop) throw new Error('no face crop');
+    expect(cropped.faceCrop.passive).toBe(true);
+    const task = await pool.embed(cropped.faceCrop);
+    expect(task).toMatchObject({ embedding: face?.embedding, antispoof: face?.antispoof, liveness: face?.liveness });
   });
 
   it('rejects a bad frame as BadFrameError and keeps working', async () => {
@@ -164,6 +180,9 @@ describe('a full face check', () => {
     const payload = await verifyFaceCheckToken(jwt, { jwks: createFaceCheckJwks(http) });
     expect(payload).toMatchObject({ sub: auth.pin, sid: id, isOk: true, livenessWasSuccessful: true });
     expect(payload.embedding).toHaveLength(1024);
+    // The lowest passive scores of the baseline and the final frame (taken with their embedding tasks).
+    expect(payload.passive?.antispoof).toBeGreaterThan(0);
+    expect(payload.passive?.liveness).toBeGreaterThan(0);
     const shot = await sharp(Buffer.from(payload.bestshot, 'base64')).metadata();
     expect(shot.format).toBe('jpeg');
     expect(shot.width).toBeGreaterThan(150);

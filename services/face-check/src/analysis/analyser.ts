@@ -111,6 +111,9 @@ type Tensor = import('@tensorflow/tfjs-core').Tensor;
 /** Human's own FaceRes step (faceres.ts `predict`), reached through the patch below. */
 type FaceResPredict = (input: Tensor, config: unknown, index: number, count: number) => Promise<{ descriptor?: number[] }>;
 const FACERES_KEY = '__notaryFaceRes';
+/** Human's antispoof and liveness steps (antispoof.ts, liveness.ts `predict`): a score 0–1, rounded to 0.01 as Human gives it. */
+type PassivePredict = (input: Tensor, config: unknown, index: number, count: number) => Promise<number>;
+const PASSIVE_KEY = '__notaryPassive';
 
 /** Human's face-box cache (facemesh.ts `cache`), reached through the patch below. */
 type FaceBoxCache = { boxes: unknown[]; skipped: number; timestamp: number; reuse: unknown[] | null };
@@ -126,7 +129,9 @@ const CACHE_KEY = '__notaryFaceBoxCache';
  *    runs the detector, whatever the previous call in this thread was).
  *  - faceres's `predict` (the embedding of one face crop, as Human runs it within
  *    a detection) is published on `globalThis` too, so that a crop can be
- *    embedded later, as its own task (issue 17.5).
+ *    embedded later, as its own task (issue 17.5);
+ *  - so are antispoof's and liveness's `predict` (the passive scores of the same
+ *    crop), so that they go with that task instead of the frame's path.
  * The pattern is matched on the pinned 3.3.6 bundle; any other build fails the
  * start loudly here rather than silently running the detector every frame.
  */
@@ -142,9 +147,12 @@ function loadPatchedHuman(file: string): HumanModule {
   const faceres = /async function (\w+)\(\w,\w,\w,\w\)\{var [\w,]+;let \w=\{age:0,gender:"unknown",genderScore:0,descriptor:\[\]\}/g;
   const predicts = [...source.matchAll(faceres)];
   if (predicts.length !== 1) throw new Error(`Human bundle: faceres predict not found (${predicts.length} matches)`);
+  const passive = /async function (\w+)\(\w,\w,\w,\w\)\{var \w,\w;if\(!\(\w+!=null&&\w+\.executor\)\)return 0;let \w=\(\(\(\w=\w\.face\.(antispoof|liveness)\)==null/g;
+  const passives = new Map([...source.matchAll(passive)].map((m) => [m[2]!, m[1]!]));
+  if (passives.size !== 2) throw new Error(`Human bundle: antispoof and liveness predict not found (${[...passives.keys()].join(', ') || 'neither'})`);
   const patched = `${source
     .replace(decl, `var ${name}=globalThis.${CACHE_KEY}={boxes:[],skipped:Number.MAX_SAFE_INTEGER,timestamp:0,reuse:null}`)
-    .replace(cond, (whole) => `(${name}.reuse?(${name}.boxes=${name}.reuse,${name}.reuse=null,false):(${whole.slice(0, -2)}))?(`)}\n;globalThis.${FACERES_KEY}=${predicts[0]![1]!};\n`;
+    .replace(cond, (whole) => `(${name}.reuse?(${name}.boxes=${name}.reuse,${name}.reuse=null,false):(${whole.slice(0, -2)}))?(`)}\n;globalThis.${FACERES_KEY}=${predicts[0]![1]!};\n;globalThis.${PASSIVE_KEY}={antispoof:${passives.get('antispoof')},liveness:${passives.get('liveness')}};\n`;
   const mod = new Module(file) as Module & { _compile(code: string, filename: string): void; filename: string; paths: string[] };
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
@@ -232,8 +240,11 @@ export async function createAnalyser(): Promise<Analyser> {
   if (!cache) throw new Error('Human bundle: the face box cache was not published');
   const faceResPredict = (globalThis as Record<string, unknown>)[FACERES_KEY] as FaceResPredict | undefined;
   if (typeof faceResPredict !== 'function') throw new Error('Human bundle: faceres predict was not published');
+  const passivePredict = (globalThis as Record<string, unknown>)[PASSIVE_KEY] as { antispoof: PassivePredict; liveness: PassivePredict } | undefined;
+  if (typeof passivePredict?.antispoof !== 'function' || typeof passivePredict.liveness !== 'function') throw new Error('Human bundle: antispoof and liveness predict were not published');
   // What predict reads of the config: the model on, nothing reused from an earlier face.
   const faceResConfig = { skipAllowed: false, face: { description: { enabled: true, skipFrames: 0, skipTime: 0, minConfidence: 0.1 } } };
+  const passiveConfig = { skipAllowed: false, face: { antispoof: { enabled: true, skipFrames: 0, skipTime: 0 }, liveness: { enabled: true, skipFrames: 0, skipTime: 0 } } };
   /** The face tensors Human returns with `detector.return` belong to the caller. */
   const disposeCrops = (faces: FaceResult[]) => {
     for (const f of faces) f.tensor?.dispose();
@@ -242,7 +253,9 @@ export async function createAnalyser(): Promise<Analyser> {
   const detect = async (input: unknown, options: AnalyseOptions, reuse: unknown[] | null): Promise<FaceResult[]> => {
     cache.reuse = reuse;
     try {
-      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (options.passive ? 2 : 0) + (options.crop ? 4 : 0)]);
+      // With `crop`, the passive scores go with the crop's own task (`embed`), not on the frame's path.
+      const passive = options.passive === true && options.crop !== true;
+      const result = await human.detect(input as never, configs[(options.embedding ? 1 : 0) + (passive ? 2 : 0) + (options.crop ? 4 : 0)]);
       if ('error' in result && result.error) throw new Error(`analysis failed: ${String(result.error)}`);
       return result.face;
     } finally {
@@ -283,6 +296,7 @@ export async function createAnalyser(): Promise<Analyser> {
       if (crop) {
         const [height = 0, width = 0, channels = 0] = crop.shape;
         faceCrop = { data: new Float32Array(await crop.data()), shape: [1, height, width, channels] };
+        if (options.passive) faceCrop.passive = true;
       }
     } finally {
       disposeCrops(faces);
@@ -314,13 +328,19 @@ export async function createAnalyser(): Promise<Analyser> {
     if (crop.data.length !== height * width * channels || channels !== 3 || height < 8 || width < 8 || height > 1024 || width > 1024) throw new Error(`not a face crop: ${crop.shape.join('×')}`);
     const input = tf.tensor(crop.data, crop.shape, 'float32');
     let descriptor: number[] | undefined;
+    let scores: { antispoof: number; liveness: number } | undefined;
     try {
+      // In the order Human runs them within a detection: antispoof, liveness, then FaceRes.
+      if (crop.passive) scores = { antispoof: await passivePredict.antispoof(input, passiveConfig, 0, 1), liveness: await passivePredict.liveness(input, passiveConfig, 0, 1) };
       descriptor = (await faceResPredict(input, faceResConfig, 0, 1)).descriptor;
     } finally {
       input.dispose();
     }
     if (!descriptor?.length) throw new Error('no embedding for the face crop');
     const result: EmbeddingResult = { embedding: descriptor, ms: performance.now() - started };
+    // As Human sets them on a face: a score of 0 (no model) is no score.
+    if (scores?.antispoof) result.antispoof = scores.antispoof;
+    if (scores?.liveness) result.liveness = scores.liveness;
     if (cpuStart) {
       const cpu = process.threadCpuUsage(cpuStart);
       result.cpuMs = (cpu.user + cpu.system) / 1000;

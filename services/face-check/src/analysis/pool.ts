@@ -188,14 +188,15 @@ export class AnalysisPool {
   }
 
   /**
-   * The embedding of a face crop from `analyse(…, { crop: true })`, as its own
-   * task (any worker), ahead of the frames waiting. The crop's buffer is moved
+   * The embedding of a face crop from `analyse(…, { crop: true })` (and its
+   * passive scores when the crop asks), as its own task (any worker), ahead of
+   * the frames waiting. The crop's buffer is moved
    * to the worker: the caller hands it over. A session waits for it before its
    * next frame, so it still keeps at most one task in the pool.
    */
   embed(crop: FaceCrop): Promise<EmbeddingResult> {
     const data = crop.data.byteOffset === 0 && crop.data.byteLength === crop.data.buffer.byteLength ? crop.data : crop.data.slice();
-    return this.submit<EmbeddingResult>({ kind: 'embed', crop: { data, shape: crop.shape } }, [data.buffer as ArrayBuffer]);
+    return this.submit<EmbeddingResult>({ kind: 'embed', crop: { data, shape: crop.shape, ...(crop.passive ? { passive: true } : {}) } }, [data.buffer as ArrayBuffer]);
   }
 
   async close(): Promise<void> {

@@ -78,10 +78,15 @@ export type FrameAnalysis = {
  * `embedding: true` gives, so the embedding can be its own pool task, off the
  * frame's path.
  */
-export type FaceCrop = { data: Float32Array; shape: [number, number, number, number] };
+export type FaceCrop = {
+  data: Float32Array;
+  shape: [number, number, number, number];
+  /** The frame was analysed with `passive` too: the crop's task takes the passive scores (antispoof, liveness) as well. */
+  passive?: boolean;
+};
 
-/** The FaceRes embedding of a `FaceCrop`, with its cost. */
-export type EmbeddingResult = { embedding: number[]; ms: number; cpuMs?: number };
+/** The FaceRes embedding of a `FaceCrop`, with its passive scores when the crop asked for them, and its cost. */
+export type EmbeddingResult = { embedding: number[]; antispoof?: number; liveness?: number; ms: number; cpuMs?: number };
 
 export type AnalyseOptions = {
   /**
@@ -89,7 +94,10 @@ export type AnalyseOptions = {
    * costs). The service asks for `crop` instead and embeds the crop as its own pool task.
    */
   embedding: boolean;
-  /** The passive antispoof and liveness scores (evidence only): on the baseline and final frames. */
+  /**
+   * The passive antispoof and liveness scores (evidence only): on the baseline and final frames.
+   * With `crop` they are not taken within the frame: the crop carries the request to its `embed()`.
+   */
   passive?: boolean;
   /**
    * The previous frame's `track`: the detector is skipped and the mesh follows

@@ -183,7 +183,8 @@ export class FaceCheckSession {
     const id = ++this.frameId;
     const embedding = this.tracker.wantsEmbedding();
     // The baseline and the decision: the detector confirms the faces, and the passive scores
-    // (≈ 9 ms, evidence only) are taken; an identity check after a step follows the mesh.
+    // (≈ 10 ms, evidence only) are taken, with the embedding's own task (the crop asks for them);
+    // an identity check after a step follows the mesh.
     const decisive = embedding && this.tracker.currentPhase !== 'challenge';
     let analysis: FrameAnalysis;
     try {
@@ -218,7 +219,11 @@ export class FaceCheckSession {
       this.send(this.stats(seq, preview.step, analysis));
       answered = true;
       try {
-        face.embedding = (await this.deps.embed(crop)).embedding;
+        const embedded = await this.deps.embed(crop);
+        face.embedding = embedded.embedding;
+        // The baseline's and the final frame's passive scores come with their crop's task (evidence only).
+        if (embedded.antispoof !== undefined) face.antispoof = embedded.antispoof;
+        if (embedded.liveness !== undefined) face.liveness = embedded.liveness;
         this.embedded += 1;
         this.embeddingFailures = 0;
       } catch (error) {
