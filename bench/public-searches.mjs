@@ -3,8 +3,9 @@
 // inheritance cases and 100 000 vehicles, then p50/p95 of each search over
 // HTTP against the real API, the same under concurrent load (each search at
 // BENCH_LOAD_RATES requests a second, open loop, then its maximum with 32
-// in flight), and the query plan of each search (EXPLAIN ANALYZE) to show the
-// index it uses. Goal: p95 < 20 ms, one request at a time and under load.
+// in flight), and the query plan of each search as the searches' pool plans it
+// (EXPLAIN ANALYZE EXECUTE of the prepared statement) to show the index it
+// uses. Goal: p95 < 20 ms, one request at a time and under load.
 //
 // It ends with a verdict line against the goal, and exits 1 when a search's
 // plan reads a large table (≥ 10 000 rows) with a sequential scan.
@@ -17,7 +18,7 @@
 // It builds the API first (turbo, cached when nothing changed) and runs it
 // from dist/, exactly as `npm start` does.
 import { randomUUID } from 'node:crypto';
-import { benchDatabase, buildApi, dist, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, SECRET, startApi, step, stopChild } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, fromApi, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, SECRET, startApi, step, stopChild } from './lib/api-bench.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
@@ -44,6 +45,7 @@ const { upsertTerritories } = await dist('reference/reference.seed.js');
 const { seedDirectory } = await dist('notaries/notaries.seed.js');
 const { ensureRegistryImportUser, REGISTRY_IMPORT_USER } = await dist('searches/registries.seed.js');
 const queries = await dist('searches/search-queries.js');
+const { searchDataSourceOptions, SEARCH_PLAN_CACHE_MODE } = await dist('searches/search-pool.js');
 const { POWER_OF_ATTORNEY_TYPES } = await dist('searches/searches.service.js');
 const { hashSessionToken, newSessionToken } = await dist('sessions/session-token.js');
 const { createApp } = await dist('app.js');
@@ -270,7 +272,17 @@ async function bench(ds) {
   );
   console.table(underLoad);
 
-  console.log('\nQuery plans (EXPLAIN ANALYZE):');
+  // The plans as the searches' pool runs them: on a connection of its options (its plan cache mode), each
+  // statement prepared and executed with the example's values, as the pool's named statements are.
+  console.log(`\nQuery plans (EXPLAIN ANALYZE EXECUTE, plan_cache_mode ${SEARCH_PLAN_CACHE_MODE} as on the searches' pool):`);
+  const { DataSource } = await fromApi('typeorm');
+  const { prepareValue } = await fromApi('pg/lib/utils.js');
+  const planner = new DataSource(searchDataSourceOptions(db.url, 1));
+  await planner.initialize();
+  const literal = (value) => {
+    const prepared = prepareValue(value);
+    return prepared === null || prepared === undefined ? 'NULL' : `'${String(prepared).replaceAll("'", "''")}'`;
+  };
   const sizes = new Map(
     (await ds.query(`SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`)).map(
       (r) => [r.relname, Number(r.n)],
@@ -279,7 +291,9 @@ async function bench(ds) {
   const seqScans = [];
   for (const s of searches) {
     const [sql, params] = s.explain();
-    const plan = await ds.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) ${sql}`, params);
+    await planner.query(`PREPARE bench_plan AS ${sql}`);
+    const plan = await planner.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING ON, SUMMARY ON) EXECUTE bench_plan(${params.map(literal).join(', ')})`);
+    await planner.query('DEALLOCATE bench_plan');
     console.log(`\n── ${s.name}`);
     for (const row of plan) {
       const line = row['QUERY PLAN'];
@@ -288,6 +302,7 @@ async function bench(ds) {
       if (table && (sizes.get(table) ?? 0) >= LARGE_TABLE_ROWS) seqScans.push(`${s.name}: Seq Scan on ${table} (${sizes.get(table)} rows)`);
     }
   }
+  await planner.destroy();
 
   const worst = results.reduce((a, b) => (Number(b.p95) > Number(a.p95) ? b : a));
   const slow = results.filter((r) => Number(r.p95) >= 20);

@@ -280,7 +280,8 @@ describe('public searches', () => {
     const repository = api.app.get(SearchesRepository);
     const probe = (em: EntityManager) =>
       em.query(`SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout,
-        current_setting('transaction_isolation') AS isolation, txid_current_if_assigned() IS NULL AS fresh`) as Promise<Record<string, unknown>[]>;
+        current_setting('transaction_isolation') AS isolation, txid_current_if_assigned() IS NULL AS fresh,
+        current_setting('plan_cache_mode') AS plans`) as Promise<Record<string, unknown>[]>;
     const seen = await repository.readOnly(async (em) => {
       const [row] = await probe(em);
       const write = await em.query(`CREATE TEMP TABLE search_write_probe (x int)`).then(() => 'written', (e: Error) => e.message);
@@ -288,7 +289,7 @@ describe('public searches', () => {
       return { ...row, write, update };
     });
     expect(seen).toEqual({
-      ro: 'on', timeout: `${SEARCH_TIMEOUT_MS / 1000}s`, isolation: 'read committed', fresh: true,
+      ro: 'on', timeout: `${SEARCH_TIMEOUT_MS / 1000}s`, isolation: 'read committed', fresh: true, plans: 'force_generic_plan',
       write: 'cannot execute CREATE TABLE in a read-only transaction', update: 'cannot execute UPDATE in a read-only transaction',
     });
     // A statement past the pool's limit is cancelled (a pool of the same options with a 50 ms limit).
@@ -304,7 +305,7 @@ describe('public searches', () => {
     const runners = await Promise.all(Array.from({ length: 3 }, async () => { const r = db.createQueryRunner(); await r.connect(); return r; }));
     for (const r of runners) {
       const [row] = await probe(r.manager);
-      expect(row).toMatchObject({ ro: 'off' });
+      expect(row).toMatchObject({ ro: 'off', plans: 'auto' });
       expect(row!.timeout).not.toBe(`${SEARCH_TIMEOUT_MS / 1000}s`);
     }
     await Promise.all(runners.map((r) => r.release()));
