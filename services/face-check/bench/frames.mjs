@@ -2,8 +2,9 @@
 //  1. the cost of one frame on one thread, p50/p95 as wall and as CPU time, as
 //     the service analyses it: the detector's frames (every DETECTOR_EVERY-th,
 //     and the baseline and finishing ones with the passive scores), the frames
-//     on which the mesh follows the previous frame's face, a frame returning
-//     its face crop, and the embedding of that crop as its own task; the frame
+//     on which the mesh follows the previous frame's face, a baseline or
+//     finishing frame returning its face crop (as the service analyses it), and
+//     the embedding and passive scores of that crop as their own task; the frame
 //     with the embedding within it (before issue 17.5) for comparison;
 //  2a. the CPU of one whole check run by the service's own FaceCheckSession
 //     (DETECTOR_EVERY, the embedding only where a decision needs it, as its own
@@ -91,8 +92,8 @@ console.log(`face-check benchmark: ${availableParallelism()} cores, ${WORKERS} w
     ['frame with the detector (+ mesh + iris)', rows.detector],
     ['frame following the face (mesh + iris)', rows.tracked],
     ['baseline/finishing frame (+ passive scores)', rows.decisive],
-    ['  the same, returning its face crop', rows.crop],
-    ['embedding of that crop, its own task', rows.embed],
+    ['  the same, returning its face crop instead', rows.crop],
+    ['embedding + passive scores of the crop (task)', rows.embed],
     ['(before: the frame with the embedding within)', rows.within],
   ]) {
     console.log(`   ${name.padEnd(46)} ${ms(pct(r.wall, 50)).padStart(7)} / ${ms(pct(r.wall, 95)).padEnd(10)} ${ms(pct(r.cpu, 50)).padStart(7)} / ${ms(pct(r.cpu, 95))}`);
