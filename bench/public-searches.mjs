@@ -276,12 +276,12 @@ async function bench(ds) {
   // statement prepared and executed with the example's values, as the pool's named statements are.
   console.log(`\nQuery plans (EXPLAIN ANALYZE EXECUTE, plan_cache_mode ${SEARCH_PLAN_CACHE_MODE} as on the searches' pool):`);
   const { DataSource } = await fromApi('typeorm');
-  const { prepareValue } = await fromApi('pg/lib/utils.js');
+  const { escapeLiteral, prepareValue } = (await fromApi('pg/lib/utils.js')).default;
   const planner = new DataSource(searchDataSourceOptions(db.url, 1));
   await planner.initialize();
   const literal = (value) => {
     const prepared = prepareValue(value);
-    return prepared === null || prepared === undefined ? 'NULL' : `'${String(prepared).replaceAll("'", "''")}'`;
+    return prepared === null || prepared === undefined ? 'NULL' : escapeLiteral(String(prepared));
   };
   const sizes = new Map(
     (await ds.query(`SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`)).map(
