@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApi, dist, freePort, root, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
+import { buildApi, dist, freePort, root, settle, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -63,6 +63,8 @@ async function run(label, replicas, people, actId) {
   const joined = await Promise.all(sockets.map((s) => new Promise((r) => s.emit('act:subscribe', { actId }, r))));
   const refused = joined.filter((a) => !a?.ok);
   if (refused.length > 0) throw new Error(`${refused.length} sockets could not join the act's room: ${JSON.stringify(refused[0])}`);
+  // What ran before (a bench's million acts dropped: PostgreSQL's checkpoint) is not this run's.
+  await settle();
 
   const latencies = [];
   const sinceChange = [];

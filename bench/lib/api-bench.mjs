@@ -26,6 +26,36 @@ export const step = (text) => console.log(`[bench] ${text}`);
 export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
+/** The machine's CPU busy (all cores, 0–1) over `ms`, from /proc/stat. */
+export async function machineBusy(ms) {
+  const read = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = fields[3] + fields[4];
+    return { idle, total: fields.reduce((a, b) => a + b, 0) };
+  };
+  const a = read();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = read();
+  return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0;
+}
+
+/**
+ * Waits (at most `maxSeconds`) until the machine has been below `busy` of its CPU for two seconds running:
+ * the work a run before left behind (PostgreSQL's checkpoint after a large database, processes exiting) is
+ * then not measured as this one's. Prints what it waited and found.
+ */
+export async function settle({ busy = 0.2, maxSeconds = 90 } = {}) {
+  const started = Date.now();
+  let quiet = 0;
+  let last = 1;
+  while (quiet < 2 && Date.now() - started < maxSeconds * 1000) {
+    last = await machineBusy(1000);
+    quiet = last < busy ? quiet + 1 : 0;
+  }
+  const waited = ((Date.now() - started) / 1000).toFixed(0);
+  step(`machine ${quiet >= 2 ? 'quiet' : 'still busy'} after ${waited} s (CPU ${(last * 100).toFixed(0)} % busy, load average ${loadAverage()})`);
+}
+
 /** Builds the API with turbo unless BENCH_SKIP_BUILD is set; exits on a failed build. */
 export function buildApi() {
   if (process.env.BENCH_SKIP_BUILD) return;
