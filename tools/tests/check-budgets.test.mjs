@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstPageAssets, measure, staticImports } from '../check-budgets.mjs';
+import { DEFAULT_LOCALE, dynamicImports, firstPageAssets, measure, staticImports } from '../check-budgets.mjs';
 
 const dirs = [];
 afterAll(() => {
@@ -22,6 +22,25 @@ describe('the first-page budget check (issue 11.9)', () => {
   it('follows static imports and leaves dynamic ones', () => {
     const code = 'import{a as b}from"./shell-1.js";import"./side-2.js";export{c}from"./re-3.js";const m=()=>import("./lazy-4.js");';
     expect(staticImports(code)).toEqual(['./shell-1.js', './side-2.js', './re-3.js']);
+    expect(dynamicImports(code + 'const n=()=>import(`./oz-5.js`);')).toEqual(['./lazy-4.js', './oz-5.js']);
+  });
+
+  it("prints the default language's messages beside the budget: the first page imports them lazily and awaits them", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'budget-'));
+    dirs.push(dist);
+    mkdirSync(join(dist, 'assets'));
+    const messages = `export const messages=JSON.parse(${JSON.stringify(JSON.stringify({ a: 'Xush kelibsiz'.repeat(300) }))});`;
+    const files = {
+      'assets/entry.js': `const c={${DEFAULT_LOCALE}:()=>import(\`./${DEFAULT_LOCALE}-Ab_1.js\`),ru:()=>import(\`./ru-Cd2.js\`)};export{c};`,
+      [`assets/${DEFAULT_LOCALE}-Ab_1.js`]: messages,
+      'assets/ru-Cd2.js': messages.replace('Xush', 'Dobro'),
+    };
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dist, path), text);
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/entry.js"></script>');
+    const result = measure(dist, '/');
+    expect(DEFAULT_LOCALE).toBe('oz');
+    expect(result.js).toBe(gzipSync(files['assets/entry.js'], { level: 9 }).length);
+    expect(result.catalogue).toEqual({ file: `assets/${DEFAULT_LOCALE}-Ab_1.js`, gzip: gzipSync(messages, { level: 9 }).length });
   });
 
   it('sums the gzip sizes of what the first page loads, never a lazily loaded chunk', () => {
