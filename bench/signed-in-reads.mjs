@@ -21,7 +21,7 @@
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, buildApi, cpuPerRequest, eachOnce, dist, freePort, fromApi, httpClient, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, checkpointAndSettle, cpuPerRequest, eachOnce, dist, freePort, fromApi, httpClient, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and a route
@@ -126,6 +126,7 @@ async function main() {
     const withActs = people.filter((p) => p.act);
     const [{ acts: actCount, parties }] = await ds.query('SELECT (SELECT count(*) FROM notarial_act)::int AS acts, (SELECT count(*) FROM act_party)::int AS parties');
     step(`${actCount} acts, ${parties} parties; ${people.length} citizens and ${notaries.length} notaries signed in`);
+    await checkpointAndSettle(ds);
 
     const api = httpClient(apiUrl);
     const { get } = api;

@@ -19,7 +19,7 @@
 //   pnpm bench writes     (BENCH_SCALE=0.02 for a small run; BENCH_RATES=25,50,100;
 //   BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses it)
 import { readFileSync } from 'node:fs';
-import { benchDatabase, buildApi, dist, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, seedPeople, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, checkpointAndSettle, dist, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, seedPeople, signIn, startApi, step, stopChild } from './lib/api-bench.mjs';
 
 const load = () => `load ${loadAverage()}`;
 
@@ -87,6 +87,7 @@ async function main() {
     }));
     const [hot, ...pool] = work;
     step(`${pool.length} acts to move on distinct acts, 1 for the concurrent test; ${notaries.length} notaries signed in`);
+    await checkpointAndSettle(ds);
 
     /** One transition: the event the act's step allows (approve_check at 2, send_back at 3), as the console sends it. */
     const send = (act, event) =>

@@ -56,6 +56,21 @@ export async function settle({ busy = 0.2, maxSeconds = 90 } = {}) {
   step(`machine ${quiet >= 2 ? 'quiet' : 'still busy'} after ${waited} s (CPU ${(last * 100).toFixed(0)} % busy, load average ${loadAverage()})`);
 }
 
+/**
+ * After a bench's bulk load: PostgreSQL writes its dirty pages now (CHECKPOINT) rather than during the
+ * measurement (a checkpoint spreads them over minutes), then the machine is left to quieten (`settle`).
+ */
+export async function checkpointAndSettle(ds) {
+  const started = performance.now();
+  try {
+    await ds.query('CHECKPOINT');
+    step(`checkpoint in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    step(`no checkpoint (${error.message}): the bulk load's pages may still be written during the measurement`);
+  }
+  await settle();
+}
+
 /** Builds the API with turbo unless BENCH_SKIP_BUILD is set; exits on a failed build. */
 export function buildApi() {
   if (process.env.BENCH_SKIP_BUILD) return;
