@@ -52,8 +52,14 @@ export function dynamicImports(code) {
 }
 
 /** The language the apps open in (packages/ui/src/i18n/locales.ts): its messages load before the first screen. */
-export const DEFAULT_LOCALE =
-  readFileSync(join(root, 'packages/ui/src/i18n/locales.ts'), 'utf8').match(/DEFAULT_LOCALE\b[^=]*=\s*'(\w+)'/)?.[1] ?? 'oz';
+export const DEFAULT_LOCALE = (() => {
+  const source = join(root, 'packages/ui/src/i18n/locales.ts');
+  const found = readFileSync(source, 'utf8').match(/DEFAULT_LOCALE\b[^=]*=\s*'(\w+)'/)?.[1];
+  if (!found) throw new Error(`${source} no longer declares DEFAULT_LOCALE = '<code>': update tools/check-budgets.mjs`);
+  return found;
+})();
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
  * Gzip sizes of the first page of one built app (dist/), as { js, css, files, catalogue }. `catalogue` is the
@@ -92,10 +98,10 @@ export function measure(distDir, base) {
     js: 0,
     css: 0,
     files: [],
-    catalogue: catalogueFile ? { file: relative(catalogueFile), gzip: gzipSync(readFileSync(catalogueFile), { level: 9 }).length } : null,
+    catalogue: catalogueFile ? { file: relative(catalogueFile), gzip: gzipSize(catalogueFile) } : null,
   };
   for (const file of seen) {
-    const gzip = gzipSync(readFileSync(file), { level: 9 }).length;
+    const gzip = gzipSize(file);
     const kind = file.endsWith('.css') ? 'css' : 'js';
     result[kind] += gzip;
     result.files.push({ file: relative(file), kind, gzip });
