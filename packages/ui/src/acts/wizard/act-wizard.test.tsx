@@ -294,6 +294,35 @@ describe('the act wizard of every act type (issue 13)', () => {
     await waitFor(() => expect(documentPath()).toBe(`/card/${ACT_ID}`));
   });
 
+  it('goes to the card also when the live update of the sending arrives before its answer (the review already gone)', async () => {
+    useSessionStore.setState({ token: 't1' });
+    const socket = new FakeSocket();
+    setLiveSocketFactory(() => socket as unknown as LiveSocket);
+    const subject = { id: 's1', actId: ACT_ID, kind: 'other', description: 'Meros ulushi', shares: [] } as unknown as ActSubject;
+    let sent = false;
+    let answer: (response: Response) => void = () => undefined;
+    const general = () => (sent ? generalAt(snapshotAt(2, { typeId: 12047 }), 'applicant') : draftOf(12047, { notaryId: NOTARY, notaryName: 'NOTARIUSOV TEST' }));
+    actApi(general(), [authorOf(12047)], [subject], {
+      [`GET /api/notarial_act/${ACT_ID}`]: () => jsonResponse(200, general()),
+      [`POST /api/notarial_act/${ACT_ID}/events/send_for_check`]: () => {
+        sent = true;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+    });
+    const { documentPath } = renderRoutes(routes, wizardPath(ACT_ID));
+    await screen.findByTestId('wizard-review');
+    socket.serverSends('connect');
+    await waitFor(() => expect(socket.sent).toContainEqual(['act:subscribe', { actId: ACT_ID }]));
+    fireEvent.click(screen.getByTestId('wizard-send'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('wizard-confirm-ok'));
+    await waitFor(() => expect(sent).toBe(true));
+    // The act's room hears the change first (a loaded machine): the draft is no longer editable, the review unmounts.
+    socket.serverSends('act:changed', { actId: ACT_ID, step: 2, status: 'active', at: new Date().toISOString() });
+    await screen.findByTestId('wizard-not-editable');
+    answer(jsonResponse(201, generalAt(snapshotAt(2, { typeId: 12047 }), 'applicant')));
+    await waitFor(() => expect(documentPath()).toBe(`/card/${ACT_ID}`));
+  });
+
   it('a blocking rule holding "send for check" back is shown in its words', async () => {
     const general = generalAt(snapshotAt(1, { typeId: 12047, blockedBy: 'party_deceased' }), 'applicant', { typeId: 12047, step: 1, status: 'active', notaryId: NOTARY });
     actApi(general, [authorOf(12047)], [{ id: 's1', actId: ACT_ID, kind: 'other', description: 'Meros', shares: [] } as unknown as ActSubject]);

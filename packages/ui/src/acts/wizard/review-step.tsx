@@ -111,15 +111,14 @@ export function ReviewStep({
         error={error}
         onConfirm={() => {
           setError(null);
-          send.mutate(
-            { event: 'send_for_check', body: { confirmed: true } },
-            {
-              onSuccess: () => {
-                setConfirming(false);
-                onSent();
-              },
-              onError: (e) => void refusalText(e).then(setError),
+          // mutateAsync, not mutate's own callbacks: those are dropped once this review unmounts, and the act's
+          // live update (or the answer's own cache write) may show the sent act as no longer editable first.
+          send.mutateAsync({ event: 'send_for_check', body: { confirmed: true } }).then(
+            () => {
+              setConfirming(false);
+              onSent();
             },
+            (e: unknown) => void refusalText(e).then(setError),
           );
         }}
         onClose={() => {
