@@ -233,7 +233,7 @@ function UploadForm({ general }: { general: ActGeneral }) {
           setFile(null);
           setDone(document.name);
         },
-          onError: (e) => void refusalText(e).then(setError),
+        onError: (e) => void refusalText(e).then(setError),
       },
     );
   };
