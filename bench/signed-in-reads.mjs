@@ -21,7 +21,7 @@
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, buildApi, checkpointAndSettle, cpuPerRequest, eachOnce, dist, freePort, fromApi, httpClient, insertActs, insertParties, loadAverage, maxThroughput, numberCitizens, openLoop, releaseDatabase, root, seedPeople, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, checkpointAndSettle, cpuPerRequest, eachOnce, dist, freePort, fromApi, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, root, seedReadsData, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and a route
@@ -90,28 +90,7 @@ async function main() {
     // The API's migrations first (its start runs them), then the data.
     const { api: apiProcess, apiUrl } = await startApi(db.url, children);
     const ds = await openDatabase(db.url);
-    const [{ n: existing }] = await ds.query('SELECT count(*)::int AS n FROM notarial_act');
-    if (existing < ACTS) {
-      let t = performance.now();
-      await seedPeople(ds, CITIZENS);
-      step(`${CITIZENS} citizens and the notaries' accounts in ${Math.round(performance.now() - t)} ms`);
-      t = performance.now();
-      await numberCitizens(ds);
-      // Deterministic spread: each act's author and counterparty by multiplicative hashing of its number.
-      await insertActs(ds, {
-        count: ACTS,
-        citizens: CITIZENS,
-        stepSql: '(ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10]',
-        name: 'Notarial harakat',
-        types: [1, 4, 9, 101, 105, 11651, 11962, 15034],
-        regtypeSql: '1 + (s.i % 5 = 0)::int',
-      });
-      step(`${ACTS} acts in ${Math.round(performance.now() - t)} ms`);
-      t = performance.now();
-      await insertParties(ds, { citizens: CITIZENS, buyerNameSql: 'b.fullname' });
-      step(`${ACTS * 2} parties in ${Math.round(performance.now() - t)} ms`);
-      await ds.query('VACUUM ANALYZE');
-    } else step(`reusing ${existing} acts`);
+    await seedReadsData(ds, { acts: ACTS, citizens: CITIZENS });
 
     // Sessions: the first SIGNED citizens by number and every notary account.
     const people = await ds.query(

@@ -95,12 +95,12 @@ export async function releaseDatabase(db) {
 }
 
 
-/** Waits until `url` answers below 500; fails when `child` exits or after 120 s. */
-export async function waitUp(url, child, what) {
-  const deadline = Date.now() + 120_000;
+/** Waits until `url` answers below 500; fails when `child` exits or after `timeoutMs` (120 s). */
+export async function waitUp(url, child, what, { timeoutMs = 120_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 120 s`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -110,7 +110,7 @@ export async function waitUp(url, child, what) {
   }
 }
 
-export const stopChild = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+export const stopChild = (child) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
 
 /** The environment a bench runs the API or the product with: production mode, the benches' keys, its database; `extra` adds to it. */
 const benchEnv = (databaseUrl, extra) => ({
@@ -125,17 +125,21 @@ const benchEnv = (databaseUrl, extra) => ({
 /**
  * The API from dist/ as `npm start` runs it (its start runs the migrations), on `port` (a free one
  * by default) with `env` added, pushed to `children`; resolves once /api/health answers: `{ api, apiUrl }`.
+ * `wrapper` runs it under another program (`['valgrind', …options]`: Node and its arguments follow them),
+ * given `upTimeoutMs` to answer.
  */
-export async function startApi(databaseUrl, children, { port, env } = {}) {
+export async function startApi(databaseUrl, children, { port, env, wrapper = [], upTimeoutMs } = {}) {
   const apiPort = port ?? (await freePort());
-  const api = spawn(process.execPath, ['--enable-source-maps', join(root, 'services/api/dist/main.js')], {
+  const node = [process.execPath, '--enable-source-maps', join(root, 'services/api/dist/main.js')];
+  const [command, ...args] = [...wrapper, ...node];
+  const api = spawn(command, args, {
     cwd: root,
     env: benchEnv(databaseUrl, { API_PORT: String(apiPort), SEED_DEMO: '0', ...env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(api);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitUp(`${apiUrl}/api/health`, api, 'the API');
+  await waitUp(`${apiUrl}/api/health`, api, 'the API', { timeoutMs: upTimeoutMs });
   return { api, apiUrl };
 }
 
@@ -189,6 +193,35 @@ export async function insertParties(ds, { citizens, buyerNameSql }) {
     UNION ALL
     SELECT x.id, 'buyer', false, b.pin, ${buyerNameSql}, 'accepted' FROM notarial_act x
       JOIN c b ON b.k = (abs(hashtext(x.id::text))::bigint * 7) % ${citizens}`);
+}
+
+/**
+ * The signed-in reads' data (bench/signed-in-reads.mjs, bench/request-instructions.mjs): `citizens` citizens,
+ * the notaries' accounts, `acts` acts of eight types at steps from preparation to registered, each with its
+ * author and a counterparty (two parties), analysed. A database that already holds them is left as it is.
+ */
+export async function seedReadsData(ds, { acts, citizens }) {
+  const [{ n: existing }] = await ds.query('SELECT count(*)::int AS n FROM notarial_act');
+  if (existing >= acts) return step(`reusing ${existing} acts`);
+  let t = performance.now();
+  await seedPeople(ds, citizens);
+  step(`${citizens} citizens and the notaries' accounts in ${Math.round(performance.now() - t)} ms`);
+  t = performance.now();
+  await numberCitizens(ds);
+  // Deterministic spread: each act's author and counterparty by multiplicative hashing of its number.
+  await insertActs(ds, {
+    count: acts,
+    citizens,
+    stepSql: '(ARRAY[1, 2, 3, 5, 7, 9, 9, 9, 9, 9])[1 + (g.i * 31) % 10]',
+    name: 'Notarial harakat',
+    types: [1, 4, 9, 101, 105, 11651, 11962, 15034],
+    regtypeSql: '1 + (s.i % 5 = 0)::int',
+  });
+  step(`${acts} acts in ${Math.round(performance.now() - t)} ms`);
+  t = performance.now();
+  await insertParties(ds, { citizens, buyerNameSql: 'b.fullname' });
+  step(`${acts * 2} parties in ${Math.round(performance.now() - t)} ms`);
+  await ds.query('VACUUM ANALYZE');
 }
 
 /**
