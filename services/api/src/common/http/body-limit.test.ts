@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { signedCitizen } from '../../testing/acts-factories.js';
 import { useTestApi } from '../../testing/test-api.js';
@@ -6,7 +8,8 @@ import { DEFAULT_BODY_LIMIT } from './body-limit.js';
 
 // Issue 12.4: request bodies are capped per route, and a 400 does not echo a huge bad value.
 describe('request body limits', () => {
-  const { http } = useTestApi();
+  const api = useTestApi();
+  const { http } = api;
   const json = (bytes: number) => JSON.stringify({ typeId: 1, regtype: 1, padding: 'x'.repeat(bytes) });
 
   it('refuses a JSON body over the default limit with 413 naming the limit, before reading it all', async () => {
@@ -37,6 +40,27 @@ describe('request body limits', () => {
     expect(res.status).not.toBe(413);
     const over = await http().post('/api/auth').send({ jwt: 'A'.repeat(1_100_000) });
     expect(over.status).toBe(413);
+  });
+
+  it('reads a body sent in chunks (no Content-Length) as one that announces its length: parsed, and capped', async () => {
+    const server = api.app.getHttpServer() as import('node:http').Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const chunked = (body: string) =>
+      new Promise<{ status: number; body: { code?: string } }>((resolve, reject) => {
+        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/notarial_act', headers: { 'content-type': 'application/json' } }, (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        req.on('error', reject);
+        for (let i = 0; i < body.length; i += 16_384) req.write(body.slice(i, i + 16_384));
+        req.end();
+      });
+    // Read and parsed: then the guard refuses the anonymous caller; malformed: 400; over the limit: 413.
+    expect((await chunked(json(1_000))).status).toBe(403);
+    expect(await chunked('{"typeId": ')).toMatchObject({ status: 400, body: { code: 'bad_request' } });
+    expect(await chunked(json(DEFAULT_BODY_LIMIT + 1))).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
   });
 
   it('answers 400 to a malformed JSON body', async () => {
