@@ -21,11 +21,11 @@
 // Every thread of the process is counted (the thread pool's compression
 // included); PostgreSQL and this generator are not. Skipped, with the reason,
 // where valgrind is not installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchDatabase, buildApi, dist, eachOnce, freePort, httpClient, releaseDatabase, root, seedReadsData, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, dist, eachOnce, httpClient, releaseDatabase, seedReadsData, signIn, startApi, startBare, step, stopChild } from './lib/api-bench.mjs';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.1);
 const WARM = Number(process.env.BENCH_WARM ?? 12_000);
@@ -65,7 +65,9 @@ async function count(dir, name, pid, request) {
   control('-d');
   const file = readdirSync(dir).find((f) => f.startsWith(`${name}.${pid}.`));
   if (!file || done !== COUNT) throw new Error(`${name}: ${done} of ${COUNT} requests counted, dump ${file ?? 'missing'}`);
-  const annotated = spawnSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', join(dir, file)], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).stdout;
+  const annotate = spawnSync('callgrind_annotate', ['--inclusive=no', '--threshold=100', join(dir, file)], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (annotate.status !== 0) throw new Error(`callgrind_annotate ${file}: ${annotate.stderr || annotate.error}`);
+  const annotated = annotate.stdout;
   let total = 0;
   const groups = new Map(GROUPS.map(([g]) => [g, 0]));
   for (const line of annotated.split('\n')) {
@@ -79,6 +81,7 @@ async function count(dir, name, pid, request) {
     const group = GROUPS.find(([, re]) => re.test(m[2]));
     if (group) groups.set(group[0], groups.get(group[0]) + n);
   }
+  if (total === 0) throw new Error(`${name}: callgrind_annotate printed no total for ${file}`);
   return { total: total / COUNT, groups: new Map([...groups].map(([g, n]) => [g, n / COUNT])) };
 }
 
@@ -115,12 +118,7 @@ try {
   // BENCH_BARE=0: the API alone (to count what a change to it saves).
   if (process.env.BENCH_BARE !== '0') {
     step('the bare endpoint, under callgrind…');
-    const port = await freePort();
-    const [command, ...args] = [...callgrind(dir, 'bare'), process.execPath, join(root, 'bench/signed-in-reads.mjs'), '--bare', String(port), db.url];
-    const bare = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(bare);
-    const bareUrl = `http://127.0.0.1:${port}`;
-    await waitUp(`${bareUrl}/bare/my-acts?userId=${warmPeople[0].id}&pin=${warmPeople[0].pin}`, bare, 'the bare endpoint', { timeoutMs: UP_MS });
+    const { bare, bareUrl } = await startBare(db.url, children, warmPeople[0], { wrapper: callgrind(dir, 'bare'), upTimeoutMs: UP_MS });
     const bareClient = httpClient(bareUrl);
     const bareGet = (people) => (i) => {
       const p = people[i % people.length];

@@ -19,9 +19,7 @@
 //   BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses it)
 //
 // `node bench/signed-in-reads.mjs --bare <port> <databaseUrl>` is the bare endpoint's process.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { benchDatabase, buildApi, checkpointAndSettle, cpuPerRequest, eachOnce, dist, freePort, fromApi, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, root, seedReadsData, signIn, startApi, step, stopChild, waitUp } from './lib/api-bench.mjs';
+import { benchDatabase, buildApi, checkpointAndSettle, cpuPerRequest, eachOnce, dist, fromApi, httpClient, loadAverage, maxThroughput, openLoop, releaseDatabase, seedReadsData, signIn, startApi, startBare, step, stopChild } from './lib/api-bench.mjs';
 
 /**
  * The bare endpoint: NestJS on Express with a TypeORM DataSource and a route
@@ -135,11 +133,7 @@ async function main() {
     }
 
     // The bare endpoint, beside it.
-    const barePort = await freePort();
-    const bareProcess = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), db.url], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(bareProcess);
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    await waitUp(`${bareUrl}/bare/my-acts?userId=${people[0].id}&pin=${people[0].pin}`, bareProcess, 'the bare endpoint');
+    const { bare: bareProcess, bareUrl } = await startBare(db.url, children, people[0]);
     const bareClient = httpClient(bareUrl);
     const bareRoute = (path) => (i) => {
       const p = people[i % people.length];

@@ -128,10 +128,9 @@ const benchEnv = (databaseUrl, extra) => ({
  * `wrapper` runs it under another program (`['valgrind', …options]`: Node and its arguments follow them),
  * given `upTimeoutMs` to answer.
  */
-export async function startApi(databaseUrl, children, { port, env, wrapper = [], upTimeoutMs } = {}) {
+export async function startApi(databaseUrl, children, { port, env, wrapper, upTimeoutMs } = {}) {
   const apiPort = port ?? (await freePort());
-  const node = [process.execPath, '--enable-source-maps', join(root, 'services/api/dist/main.js')];
-  const [command, ...args] = [...wrapper, ...node];
+  const [command, args] = nodeCommand(['--enable-source-maps', join(root, 'services/api/dist/main.js')], wrapper);
   const api = spawn(command, args, {
     cwd: root,
     env: benchEnv(databaseUrl, { API_PORT: String(apiPort), SEED_DEMO: '0', ...env }),
@@ -141,6 +140,27 @@ export async function startApi(databaseUrl, children, { port, env, wrapper = [],
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitUp(`${apiUrl}/api/health`, api, 'the API', { timeoutMs: upTimeoutMs });
   return { api, apiUrl };
+}
+
+/** The command and arguments that run Node with `nodeArgs`, under `wrapper` (a program and its options) when given. */
+function nodeCommand(nodeArgs, wrapper = []) {
+  const [command, ...args] = [...wrapper, process.execPath, ...nodeArgs];
+  return [command, args];
+}
+
+/**
+ * The bare NestJS + Express + TypeORM endpoint of bench/signed-in-reads.mjs (its `--bare` process) on a free
+ * port, pushed to `children`; resolves once it answers for `probe` (a citizen `{ id, pin }`): `{ bare, bareUrl }`.
+ * `wrapper` and `upTimeoutMs` as startApi's.
+ */
+export async function startBare(databaseUrl, children, probe, { wrapper, upTimeoutMs } = {}) {
+  const port = await freePort();
+  const [command, args] = nodeCommand([join(root, 'bench/signed-in-reads.mjs'), '--bare', String(port), databaseUrl], wrapper);
+  const bare = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(bare);
+  const bareUrl = `http://127.0.0.1:${port}`;
+  await waitUp(`${bareUrl}/bare/my-acts?userId=${probe.id}&pin=${probe.pin}`, bare, 'the bare endpoint', { timeoutMs: upTimeoutMs });
+  return { bare, bareUrl };
 }
 
 /** The territories and the notaries' directory, `citizens` citizens (PINs 5…) and an account for every notary (PINs 6…). */
