@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -59,6 +60,39 @@ const TRACK_NAME = /^(.+)-(audio|video|data)(?:-\d+)?\.mjr$/;
 /** The videoroom's own names: `videoroom-<room>-user-<feed>-<time µs>`. */
 const VIDEOROOM_PREFIX = /^videoroom-(.+)-user-(.+)-(\d{10,})$/;
 
+/** The recordings' files in a rec folder (none when it does not exist). */
+export async function trackNames(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => TRACK_NAME.test(name));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+}
+
+/** How long the files must keep their sizes to be taken as closed, and the longest wait for that. */
+export const TRACKS_SETTLE = { stillMs: 300, maxMs: 10_000 };
+
+/**
+ * Waits until the named files keep their sizes for `stillMs` (at most `maxMs`,
+ * then they are taken as they are). Janus's `record: false` answers once its
+ * recorders stop taking frames, but a recorder's file is closed, and the last
+ * of its stdio buffer written, only when its last reference goes (record.c
+ * `janus_recorder_free`): read at once, a track could lack its tail, or its
+ * header when the buffer held it all.
+ */
+export async function tracksSettled(dir: string, names: readonly string[], { stillMs, maxMs } = TRACKS_SETTLE): Promise<void> {
+  const sizes = async () => (await Promise.all(names.map((name) => stat(join(dir, name)).then((s) => s.size, () => -1)))).join(',');
+  const until = Date.now() + maxMs;
+  let before = await sizes();
+  while (Date.now() < until) {
+    await sleep(stillMs);
+    const now = await sizes();
+    if (now === before) return;
+    before = now;
+  }
+}
+
 /**
  * Tracks of one publisher whose recorders were opened this close together
  * belong to one recording: Janus 1.1 names each track with the time its own
@@ -74,14 +108,8 @@ const SAME_RECORDING_US = 2_000_000;
  * recorded twice in the same room has two groups: the times in the names
  * are apart). The medium and codec come from each file's header, not its name.
  */
-export async function groupTracks(dir: string): Promise<ParticipantTracks[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
+export async function groupTracks(dir: string, only?: readonly string[]): Promise<ParticipantTracks[]> {
+  const names = only ?? (await trackNames(dir));
   type Track = { prefix: string; participant: string; key: string; time: number | null; file: MjrFile };
   const tracks: Track[] = [];
   for (const name of names) {

@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import { FileStorage } from '../../documents/file-storage.js';
 import { RealtimeGateway } from '../../realtime/realtime.gateway.js';
-import { extractTrack, groupTracks, muxWebm, type ParticipantTracks, probeMedia, sha256OfFile } from './recording-media.js';
+import { extractTrack, groupTracks, muxWebm, type ParticipantTracks, probeMedia, sha256OfFile, trackNames, tracksSettled } from './recording-media.js';
 import { recordingView, RecordingsRepository } from './recordings.repository.js';
 
 /** What the conference hands over when a recording stops or the room closes. */
@@ -68,7 +68,11 @@ export class RecordingProcessor {
   }
 
   private async processNow(folder: RecordingFolder): Promise<VideoRecording[]> {
-    const groups = await groupTracks(folder.dir);
+    // The files there now are this stop's; a recording started again meanwhile writes new ones, left for its own stop.
+    const names = await trackNames(folder.dir);
+    if (names.length === 0) return [];
+    await tracksSettled(folder.dir, names);
+    const groups = await groupTracks(folder.dir, names);
     if (groups.length === 0) return [];
     this.tell(folder.actId, 'saving');
     const stored: VideoRecording[] = [];
