@@ -19,7 +19,10 @@ import type { Person } from './sign-in.ts';
  * booked time (the API's tests hold both minutes): the booking is made first
  * through the API, at the earliest minute allowed, then moved a minute
  * earlier in the database, so its check-in is open by the time the notary
- * needs it instead of the test idling up to a minute for it.
+ * needs it instead of the test idling up to a minute for it. Late in the
+ * Tashkent evening, when no slot an hour ahead ends by 23:59, the booking is
+ * made for the next day's first minute and moved back to the latest minute
+ * whose check-in is open.
  */
 
 const ADMIN: Person = { pin: '30304866032551', passserial: 'AB', passnum: '5500123', name: "XOLMATOV ULUG'BEK" };
@@ -70,8 +73,12 @@ describe('the notary console: administration and the office e-queue (issue 14)',
    * too near is refused (409): then the next minute.
    */
   async function bookEarliestSlot(profile: Profile): Promise<Booked> {
+    const [{ slot_minutes: slotMinutes }] = (await db.query('SELECT slot_minutes FROM notary_office WHERE id = $1', [profile.office.id])).rows as { slot_minutes: number }[];
     for (let attempt = 1; ; attempt += 1) {
-      const start = new Date(Math.ceil((Date.now() + 60 * 60_000 + 5_000) / 60_000) * 60_000);
+      let start = new Date(Math.ceil((Date.now() + 60 * 60_000 + 5_000) / 60_000) * 60_000);
+      // A slot that would end past 23:59 (an hour ahead of 22:30 and later in Tashkent) is not offered: the
+      // earliest then is the next day's first minute.
+      if (tashkent(start).minutes + slotMinutes > 23 * 60 + 59) start = new Date(Math.ceil((start.getTime() + 5 * 3_600_000) / 86_400_000) * 86_400_000 - 5 * 3_600_000);
       // The slot's own day in Tashkent: past 23:00 there, an hour ahead is already tomorrow.
       const at = tashkent(start);
       // A notary's day ends by 23:59 (the timetable has no 24:00): the hour is cut there.
@@ -98,9 +105,10 @@ describe('the notary console: administration and the office e-queue (issue 14)',
       expect(slots[0]?.startsAt, `a slot at ${at.date} ${at.time} Tashkent must fit before the day's end at 23:59`).toBe(start.toISOString());
       expect(res.status).toBe(201);
       const id = ((await res.json()) as { id: string }).id;
-      // What no screen makes: a booking whose check-in has opened, a minute before the one made.
-      const moved = new Date(start.getTime() - 60_000);
-      const update = await db.query(`UPDATE equeue_booking SET starts_at = $2, ends_at = ends_at - interval '1 minute' WHERE id = $1 AND starts_at = $3`, [id, moved, start]);
+      // What no screen makes: a booking whose check-in has opened, a minute before the one made (or, made for
+      // the next day's first minute, at the latest minute whose check-in is open now).
+      const moved = new Date(Math.min(start.getTime() - 60_000, Math.floor((Date.now() + 60 * 60_000) / 60_000) * 60_000));
+      const update = await db.query(`UPDATE equeue_booking SET starts_at = $2, ends_at = ends_at - ($3::timestamptz - $2::timestamptz) WHERE id = $1 AND starts_at = $3`, [id, moved, start]);
       expect(update.rowCount).toBe(1);
       return { id, time: tashkent(moved).time, opens: moved.getTime() - 60 * 60_000 };
     }
