@@ -73,7 +73,8 @@ describe('the notary console: administration and the office e-queue (issue 14)',
    * too near is refused (409): then the next minute.
    */
   async function bookEarliestSlot(profile: Profile): Promise<Booked> {
-    const [{ slot_minutes: slotMinutes }] = (await db.query('SELECT slot_minutes FROM notary_office WHERE id = $1', [profile.office.id])).rows as { slot_minutes: number }[];
+    const { rows: offices } = await db.query<{ slot_minutes: number }>('SELECT slot_minutes FROM notary_office WHERE id = $1', [profile.office.id]);
+    const slotMinutes = offices[0]!.slot_minutes;
     for (let attempt = 1; ; attempt += 1) {
       let start = new Date(Math.ceil((Date.now() + 60 * 60_000 + 5_000) / 60_000) * 60_000);
       // A slot that would end past 23:59 (an hour ahead of 22:30 and later in Tashkent) is not offered: the
