@@ -41,6 +41,32 @@ const remoteVideos = (page: Page) =>
     }),
   );
 
+/**
+ * A party takes the face check inside the call. The recorded face closes and opens its eyes
+ * once in a few seconds; on a machine loaded by the rest of the run (two cores, three
+ * conference pages, Janus and the face check), frames come too slowly to see it within
+ * the step's 8 s, and the check ends "Koʻrsatmalar bajarilmadi." (liveness_failed) with
+ * its button offered again: then the party takes it again, as a person would, three
+ * times at most. Any other outcome fails the test.
+ */
+async function takeFaceCheckInCall(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('identity-start').click();
+    await page.getByTestId('face-check-dialog').getByTestId('face-check-guidance').waitFor({ timeout: 20_000 });
+    const own = page.getByTestId('identity-own');
+    let outcome: 'confirmed' | 'error' | null = null;
+    for (const until = Date.now() + 90_000; outcome === null && Date.now() < until; ) {
+      if ((await own.getAttribute('data-status')) === 'confirmed') outcome = 'confirmed';
+      else if ((await page.getByTestId('identity-error').count()) > 0) outcome = 'error';
+      else await page.waitForTimeout(250);
+    }
+    if (outcome === 'confirmed') return;
+    expect(outcome, 'the face check in the call ends within 90 s').toBe('error');
+    expect(await page.getByTestId('identity-error').textContent()).toBe('Koʻrsatmalar bajarilmadi.');
+    expect(attempt, 'a check the run\'s load failed is taken again twice at most').toBeLessThan(3);
+  }
+}
+
 describe('a video conference on the media server (issue 16)', () => {
   let browser: Browser;
   let faceBrowser: Browser;
@@ -122,13 +148,7 @@ describe('a video conference on the media server (issue 16)', () => {
 
     // Both parties take the face check inside the call (the recorded face, liveness and the registry photo), the
     // first as the notary asked; the notary sees each "identity confirmed by face check".
-    await Promise.all(
-      [first, second].map(async (party) => {
-        await party.page!.getByTestId('identity-start').click();
-        await party.page!.getByTestId('face-check-dialog').getByTestId('face-check-guidance').waitFor({ timeout: 20_000 });
-        await expect.poll(() => party.page!.getByTestId('identity-own').getAttribute('data-status'), { timeout: 90_000 }).toBe('confirmed');
-      }),
-    );
+    await Promise.all([first, second].map((party) => takeFaceCheckInCall(party.page!)));
     await expect.poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))), { timeout: 10_000 }).toEqual(['confirmed', 'confirmed']);
     expect(await rows.getByTestId('identity-status').allTextContents()).toEqual(['Shaxs yuzni tekshirish orqali tasdiqlandi', 'Shaxs yuzni tekshirish orqali tasdiqlandi']);
     expect(await first.page!.getByTestId('identity-asked').count()).toBe(0);
