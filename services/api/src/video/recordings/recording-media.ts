@@ -103,13 +103,13 @@ export async function tracksSettled(dir: string, names: readonly string[], { sti
 const SAME_RECORDING_US = 2_000_000;
 
 /**
- * Groups the recordings of a rec folder by participant and recording: each
- * group is one publisher's audio and video of one recording (a publisher
- * recorded twice in the same room has two groups: the times in the names
- * are apart). The medium and codec come from each file's header, not its name.
+ * Groups the named recordings of a rec folder (`trackNames`) by participant
+ * and recording: each group is one publisher's audio and video of one
+ * recording (a publisher recorded twice in the same room has two groups: the
+ * times in the names are apart). The medium and codec come from each file's
+ * header, not its name.
  */
-export async function groupTracks(dir: string, only?: readonly string[]): Promise<ParticipantTracks[]> {
-  const names = only ?? (await trackNames(dir));
+export async function groupTracks(dir: string, names: readonly string[]): Promise<ParticipantTracks[]> {
   type Track = { prefix: string; participant: string; key: string; time: number | null; file: MjrFile };
   const tracks: Track[] = [];
   for (const name of names) {
