@@ -17,12 +17,12 @@ import type { Person } from './sign-in.ts';
  *
  * The e-queue books from an hour ahead and a check-in opens an hour before the
  * booked time (the API's tests hold both minutes): the booking is made first
- * through the API, at the earliest minute allowed, then moved a minute
- * earlier in the database, so its check-in is open by the time the notary
- * needs it instead of the test idling up to a minute for it. Late in the
- * Tashkent evening, when no slot an hour ahead ends by 23:59, the booking is
- * made for the next day's first minute and moved back to the latest minute
- * whose check-in is open.
+ * through the API, at the earliest minute allowed, then moved in the
+ * database to the latest minute whose check-in is open (a minute or two
+ * earlier), so the notary can check it in at once instead of the test idling
+ * for it. Late in the Tashkent evening, when no slot an hour ahead ends by
+ * 23:59, the booking is made for the next day's first minute and moved back
+ * the same way.
  */
 
 const ADMIN: Person = { pin: '30304866032551', passserial: 'AB', passnum: '5500123', name: "XOLMATOV ULUG'BEK" };
@@ -106,8 +106,8 @@ describe('the notary console: administration and the office e-queue (issue 14)',
       expect(slots[0]?.startsAt, `a slot at ${at.date} ${at.time} Tashkent must fit before the day's end at 23:59`).toBe(start.toISOString());
       expect(res.status).toBe(201);
       const id = ((await res.json()) as { id: string }).id;
-      // What no screen makes: a booking whose check-in has opened, a minute before the one made (or, made for
-      // the next day's first minute, at the latest minute whose check-in is open now).
+      // What no screen makes: a booking whose check-in has opened, at the latest minute whose check-in is open
+      // now and at least a minute before the one made.
       const moved = new Date(Math.min(start.getTime() - 60_000, Math.floor((Date.now() + 60 * 60_000) / 60_000) * 60_000));
       const update = await db.query(`UPDATE equeue_booking SET starts_at = $2, ends_at = ends_at - ($3::timestamptz - $2::timestamptz) WHERE id = $1 AND starts_at = $3`, [id, moved, start]);
       expect(update.rowCount).toBe(1);
