@@ -5,7 +5,8 @@
 // interaction (a tab, a typed character) for INP. Targets: LCP ≤ 2.5 s,
 // CLS ≤ 0.1, INP ≤ 200 ms.
 //
-//   pnpm bench page-speed      (BENCH_RUNS=3 loads per page; the median is reported)
+//   pnpm bench page-speed      (BENCH_RUNS=3 loads per page; the median is reported;
+//                               BENCH_WATERFALL=1 prints each load's requests, start–end, and its LCP)
 //
 // The product runs from its build as `npm start` runs it (tools/start.mjs) on a
 // fresh database with the demo data; the signed-in pages use a session made
@@ -68,6 +69,13 @@ async function measure(browser, base, page, session) {
   await page.interact(tab);
   await tab.waitForTimeout(1500);
   const figures = await tab.evaluate(() => window.__speed);
+  if (process.env.BENCH_WATERFALL) {
+    // Where a load's time went: each request's start and end (ms from navigation), then LCP.
+    const entries = await tab.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.transferSize })),
+    );
+    console.log(`  ${page.path}: ${entries.map((e) => `${e.name} ${Math.round(e.start)}–${Math.round(e.end)} ms (${(e.bytes / 1024).toFixed(1)} KiB)`).join('; ')}; LCP ${Math.round(figures.lcp)} ms`);
+  }
   await context.close();
   return figures;
 }

@@ -64,7 +64,8 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 /**
  * Gzip sizes of the first page of one built app (dist/), as { js, css, files, catalogue }. `catalogue` is the
  * chunk of the default language's messages (`<locale>-<hash>.js`, imported lazily by the first page's code and
- * awaited before the first screen renders): printed beside the budget, not counted in it.
+ * awaited before the first screen renders; index.html's messages preload asks for the remembered language's
+ * one at once, tools/vite-app.ts): printed beside the budget, not counted in it.
  */
 export function measure(distDir, base) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -137,7 +138,7 @@ function main() {
     for (const f of m.files) console.log(`      ${kib(f.gzip).padStart(10)}  ${f.file}`);
     if (m.catalogue) {
       console.log(
-        `    + ${kib(m.catalogue.gzip).padStart(10)}  ${m.catalogue.file}: the ${DEFAULT_LOCALE} messages, loaded lazily before the first screen (not in the budget): JS ${kib(m.js + m.catalogue.gzip)} in all`,
+        `    + ${kib(m.catalogue.gzip).padStart(10)}  ${m.catalogue.file}: the ${DEFAULT_LOCALE} messages, preloaded beside the first page and awaited before the first screen (not in the budget): JS ${kib(m.js + m.catalogue.gzip)} in all`,
       );
     }
     if (m.js > BUDGET.js) over.push(`${app.dir}: JS ${kib(m.js)} > ${kib(BUDGET.js)}`);

@@ -5,6 +5,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { DEFAULT_LOCALE, UI_LOCALES } from '../packages/ui/src/i18n/locales.ts';
+import { SESSION_STORAGE_KEY } from '../packages/ui/src/session/storage-key.ts';
 
 /** Where the pieces of the product listen in development (`pnpm dev`). */
 export const DEV_PORTS = { citizen: 5173, kiosk: 5174, console: 5175, api: 3000, faceCheck: 3100 } as const;
@@ -81,6 +83,61 @@ export function precompress(): Plugin {
 }
 
 /**
+ * The messages of the remembered language start loading with the first page
+ * instead of after it (issue 17.7). The apps render nothing before their
+ * catalog has loaded (main.tsx awaits it), and the catalog is a lazy chunk:
+ * without this it is requested only once the first page's script has arrived
+ * and run, one more round trip (150 ms on slow 4G) and 24–27 KiB more after
+ * the 170 KiB before the first screen. A small classic script, first in
+ * index.html and `async` (the CSP allows scripts of the origin only, so it
+ * cannot be inline), reads the language from the session store's
+ * localStorage record (the default when there is none) and adds a
+ * `modulepreload` of that one catalog; the app's own `import()` of it then
+ * finds it loaded or loading. Nothing is fetched twice, and a user of another
+ * language never downloads the default one.
+ */
+export function preloadMessages(): Plugin {
+  let base = '/';
+  return {
+    name: 'notary:preload-messages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      for (const item of Object.values(bundle)) {
+        const locale = item.type === 'chunk' ? /[\\/]locales[\\/](\w+)\.po(?:\?.*)?$/.exec(item.facadeModuleId ?? '')?.[1] : undefined;
+        if (locale) files[locale] = `${base}${item.fileName}`;
+      }
+      const missing = UI_LOCALES.filter((locale) => !files[locale]);
+      if (missing.length > 0) this.error(`no catalog chunk for ${missing.join(', ')}: the messages preload cannot name it`);
+      const source = `(() => {
+  const files = ${JSON.stringify(files)};
+  let locale = ${JSON.stringify(DEFAULT_LOCALE)};
+  try {
+    const stored = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) ?? 'null')?.state?.locale;
+    if (Object.hasOwn(files, stored)) locale = stored;
+  } catch {}
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = files[locale];
+  document.head.append(link);
+})();
+`;
+      const script = `${base}${this.getFileName(this.emitFile({ type: 'asset', name: 'messages-preload.js', source }))}`;
+      // Before the page's first script (the module scripts Vite wrote into <head>), so it is requested first.
+      const html = bundle['index.html'];
+      const at = html?.type === 'asset' && typeof html.source === 'string' ? html.source.indexOf('<script') : -1;
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || at < 0) this.error('no index.html with a script in the bundle: the messages preload has nowhere to go');
+      html.source = `${html.source.slice(0, at)}<script async src="${script}"></script>\n    ${html.source.slice(at)}`;
+    },
+  };
+}
+
+/**
  * The Vite config of each app: its base path on the one origin, lingui macros
  * and catalogs, the `source` condition (workspace packages from their sources,
  * with hot reload), and a development proxy so that `/api`, the sockets and
@@ -95,7 +152,7 @@ export function appConfig(options: { base: string; port: number; proxyApps?: boo
     : {};
   return defineConfig({
     base: options.base,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), sourceMapsOutOfPublic(), precompress()],
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), preloadMessages(), sourceMapsOutOfPublic(), precompress()],
     resolve: { conditions: ['source'] },
     server: {
       port: options.port,

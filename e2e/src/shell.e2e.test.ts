@@ -39,6 +39,38 @@ describe('the three apps on one origin', () => {
     await context.close();
   });
 
+  it("starts loading the remembered language's messages with the first page, and no other language's", async () => {
+    // tools/vite-app.ts preloadMessages: index.html's first script asks for the catalog while the app's
+    // own script is still on its way. That script is held here until a catalog has been asked for (at
+    // most 10 s): without the preload the app asks for it only after its script ran, and the hold runs out.
+    for (const [stored, locale, title] of [
+      [undefined, 'oz', 'E-notarius portali'],
+      ['ru', 'ru', 'Портал E-notarius'],
+    ] as const) {
+      const { page, context } = await newPage(browser);
+      if (stored) await context.addInitScript((l) => localStorage.setItem('e-notary-session', JSON.stringify({ state: { locale: l }, version: 1 })), stored);
+      const catalogs: string[] = [];
+      let catalogAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (catalogAsked = resolve));
+      page.on('request', (request) => {
+        const found = /\/assets\/(oz|uz|ru)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+        if (found) {
+          catalogs.push(found);
+          catalogAsked();
+        }
+      });
+      let heldUntilCatalog = false;
+      await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+        heldUntilCatalog = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByText(title).first().waitFor();
+      expect({ stored, heldUntilCatalog, catalogs }).toEqual({ stored, heldUntilCatalog: true, catalogs: [locale] });
+      await context.close();
+    }
+  });
+
   it('answers /api/health through the same origin with the database up', async () => {
     const { page, context } = await newPage(browser);
     const res = await page.request.get('/api/health');

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from '../i18n/locales.ts';
+import { SESSION_STORAGE_KEY } from './storage-key.ts';
 import type { User } from './user.ts';
 
 /** spec/shell.md 4: the client mode, set on every navigation. */
@@ -33,7 +34,7 @@ export type SessionActions = {
 
 export type SessionStore = SessionState & SessionActions;
 
-export const SESSION_STORAGE_KEY = 'e-notary-session';
+export { SESSION_STORAGE_KEY };
 
 export const initialSessionState: SessionState = {
   token: null,
