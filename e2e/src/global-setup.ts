@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -62,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // Everything the API logs goes into e2e/artifacts/product.log (teardown), for a failed run's post-mortem.
+      LOG_LEVEL: 'log',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -112,6 +114,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       });
     } else console.error(`the product had exited (${child.exitCode ?? child.signalCode}) before the tests ended:\n${log}`);
     if (process.env.E2E_LOG) console.log(log);
+    // Kept for a failed run's post-mortem (e2e/artifacts is git-ignored): what the product printed, errors included.
+    const artifacts = join(import.meta.dirname, '../artifacts');
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(join(artifacts, 'product.log'), log);
     await db.drop();
     redis.stop();
     rmSync(dataDir, { recursive: true, force: true });

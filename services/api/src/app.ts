@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type INestApplication } from '@nestjs/common';
+import { type INestApplication, type LogLevel } from '@nestjs/common';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -16,6 +16,9 @@ import { tokenRotation } from './identity/token-rotation.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { seeders } from './database/seeders.js';
 
+/** Nest's levels printed for each LOG_LEVEL. */
+const LOG_LEVELS = { error: ['error'], warn: ['warn', 'error'], log: ['log', 'warn', 'error'] } as const satisfies Record<ApiConfig['logLevel'], LogLevel[]>;
+
 /**
  * Builds the API application (used by `main.ts` and by the integration tests):
  * global `/api` prefix, the error filter, then the migrations and (when asked
@@ -25,7 +28,7 @@ import { seeders } from './database/seeders.js';
  */
 export async function createApp(config: ApiConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    logger: LOG_LEVELS[config.logLevel],
     // Parsed below with a limit per route; JSON keeps its exact bytes in req.rawBody for signed callbacks.
     bodyParser: false,
   });

@@ -22,6 +22,7 @@ describe('the API configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      logLevel: 'log',
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
@@ -39,11 +40,13 @@ describe('the API configuration', () => {
       sessions: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, graceMs: 60_000, secret: undefined },
     });
     expect(loadConfig({ API_PORT: '', PORT: '4000', SEED_DEMO: '1', REDIS_URL: 'redis://cache:6379' })).toMatchObject({ port: 4000, seedDemo: true, redisUrl: 'redis://cache:6379' });
+    expect([loadConfig({ NODE_ENV: 'test' }).logLevel, loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'log' }).logLevel, loadConfig({ LOG_LEVEL: ' warn ' }).logLevel]).toEqual(['error', 'log', 'warn']);
   });
 
   it('names the variable, its value and what is expected; nothing falls back silently', () => {
     expect(problems({ API_PORT: 'abc' })).toBe('Invalid configuration:\n  API_PORT is "abc": expected a port number from 1 to 65535');
     expect(problems({ PORT: '70000' })).toContain('API_PORT (from PORT) is "70000": expected a port number from 1 to 65535');
+    expect(problems({ LOG_LEVEL: 'debug' })).toBe('Invalid configuration:\n  LOG_LEVEL is "debug": expected error, warn or log');
     const many = problems({ EMBEDDED_PG_PORT: '5432x', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', NODE_ENV: 'prod', SESSION_SECRET: 'short', BCV_TIYIN: '-1' });
     expect(many.split('\n').slice(1).map((line) => line.trim())).toEqual([
       'NODE_ENV is "prod": expected development, production or test',

@@ -5,6 +5,8 @@ import type { IdentityConfig } from './identity/identity-config.js';
 /** Everything the API reads from its environment, read and checked once at start (`loadConfig`). */
 export type ApiConfig = {
   nodeEnv: 'development' | 'production' | 'test';
+  /** LOG_LEVEL: the least severe of the API's log lines printed (`error`, `warn` or `log`). */
+  logLevel: 'error' | 'warn' | 'log';
   port: number;
   host: string;
   /** An external PostgreSQL; when absent the API runs an embedded one in `dataDir`. */
@@ -201,6 +203,14 @@ export const ApiEnvSchema = v.object({
     ),
     '',
   ),
+  LOG_LEVEL: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s: string) => (given(s) ? s.trim() : undefined)),
+      v.optional(v.picklist(['error', 'warn', 'log'], 'error, warn or log')),
+    ),
+    '',
+  ),
   API_PORT: port(3000),
   API_HOST: text('127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
@@ -379,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): ApiConfi
   const windowMs = e.SIGN_IN_RATE_WINDOW_MINUTES * 60_000;
   return {
     nodeEnv: e.NODE_ENV,
+    // Tests print errors only unless asked (the e2e product keeps everything in its log file).
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'log'),
     port: e.API_PORT,
     host: e.API_HOST,
     databaseUrl: e.DATABASE_URL,

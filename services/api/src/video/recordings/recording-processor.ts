@@ -71,8 +71,14 @@ export class RecordingProcessor {
     // The files there now are this stop's; a recording started again meanwhile writes new ones, left for its own stop.
     const names = await trackNames(folder.dir);
     if (names.length === 0) return [];
+    const from = Date.now();
     await tracksSettled(folder.dir, names);
     const groups = await groupTracks(folder.dir, names);
+    const grouped = groups.reduce((n, g) => n + (g.audio ? 1 : 0) + (g.video ? 1 : 0), 0);
+    const note = `recording of act ${folder.actId}: ${names.length} tracks settled in ${Date.now() - from} ms, ${groups.length} participants' recordings`;
+    // A track without its header yet (nothing of it written out) stays in the folder for the next call.
+    if (grouped < names.length) this.logger.warn(`${note}; ${names.length - grouped} tracks in none (no header written yet, or data)`);
+    else this.logger.log(note);
     if (groups.length === 0) return [];
     this.tell(folder.actId, 'saving');
     const stored: VideoRecording[] = [];
