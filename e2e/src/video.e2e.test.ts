@@ -159,9 +159,11 @@ describe('a video conference on the media server (issue 16)', () => {
     await first.page!.getByTestId('recording-indicator').waitFor({ timeout: 10_000 });
     await notary.page!.getByTestId('recording-indicator').waitFor({ timeout: 10_000 });
     await notary.page!.waitForTimeout(3000);
+    // Watched on both pages at once from the stop: the notice shows for as long as the saving takes (a second or
+    // two), and a party's page slow to drop its mark (three browsers on two cores) must not use that time up.
+    const saving = notary.page!.getByTestId('recording-saving').waitFor({ timeout: 20_000 });
     await notary.page!.getByTestId('recording-toggle').click();
-    await first.page!.getByTestId('recording-indicator').waitFor({ state: 'detached', timeout: 10_000 });
-    await notary.page!.getByTestId('recording-saving').waitFor({ timeout: 10_000 });
+    await Promise.all([first.page!.getByTestId('recording-indicator').waitFor({ state: 'detached', timeout: 10_000 }), saving]);
     await notary.page!.getByTestId('recording-saving').waitFor({ state: 'detached', timeout: 30_000 });
     const recordings = (await db.query('SELECT user_id FROM video_recording WHERE act_id = $1', [actId])).rows as { user_id: string }[];
     const ids = (await db.query('SELECT id FROM users WHERE pin = ANY($1)', [[NOTARY_PIN, ...PARTY_PINS]])).rows.map((r: { id: string }) => r.id).sort();
