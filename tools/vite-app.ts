@@ -7,6 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEFAULT_LOCALE, UI_LOCALES } from '../packages/ui/src/i18n/locales.ts';
 import { SESSION_STORAGE_KEY } from '../packages/ui/src/session/storage-key.ts';
+import { mantineStylesByUse } from './mantine-styles.mjs';
 
 /** Where the pieces of the product listen in development (`pnpm dev`). */
 export const DEV_PORTS = { citizen: 5173, kiosk: 5174, console: 5175, api: 3000, faceCheck: 3100 } as const;
@@ -152,7 +153,7 @@ export function appConfig(options: { base: string; port: number; proxyApps?: boo
     : {};
   return defineConfig({
     base: options.base,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), preloadMessages(), sourceMapsOutOfPublic(), precompress()],
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), mantineStylesByUse(), preloadMessages(), sourceMapsOutOfPublic(), precompress()],
     resolve: { conditions: ['source'] },
     server: {
       port: options.port,

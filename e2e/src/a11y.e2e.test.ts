@@ -43,6 +43,8 @@ async function audit(page: Page, results: Results, label: string, path: string |
   await settle(page);
   const violations = await axeViolations(page);
   results.set(label, violations);
+  // E2E_SCREENSHOTS=1: every audited screen as a picture (e2e/artifacts/a11y/), to look at or to compare two builds.
+  if (process.env.E2E_SCREENSHOTS) await screenshot(page, `a11y/${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}`);
   console.log(describeViolations(`${label} (${new URL(page.url()).pathname})`, violations));
 }
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, chromiumArgs } from '../../tools/chromium.mjs';
@@ -32,8 +32,8 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /** Saves a screenshot under e2e/artifacts (git-ignored) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(artifacts, { recursive: true });
   const path = join(artifacts, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }
