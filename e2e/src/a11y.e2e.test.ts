@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Development-only face videos of services/face-check (docs/face-check.md), never shipped.
 import { ensureFixtures } from '../../services/face-check/scripts/fixtures.mjs';
 import { axeViolations, describeViolations, detailViolations, type Violation } from './a11y.ts';
+import { unstyledMantineParts } from './unstyled.ts';
 import { launchChromium, newPage, screenshot } from './browser.ts';
 import { daySlotsShown, laterDayTestId } from './equeue.ts';
 import { acceptTerms, mintSession, signedInPage, withdrawTerms as withdrawMintedTerms, type MintedSession } from './sessions.ts';
@@ -18,7 +19,9 @@ import { sessionToken, waitForFaceModels, withdrawTerms } from './sign-in.ts';
  * the citizen signs in once by keyboard (the face check with Chromium's fake
  * camera), the notary and the administrator open with minted sessions
  * (sessions.ts: their sign-in page is audited signed out), and each context
- * is reused for all of its routes. Each route prints its count.
+ * is reused for all of its routes. Each route prints its count. Each screen
+ * is also checked for Mantine parts whose stylesheet did not come with their
+ * chunk (unstyled.ts; counted as `mantine-unstyled`).
  */
 
 const JASUR = { pin: '32501798011434', passserial: 'AC', passnum: '3390471', name: 'RASHIDOV JASUR' };
@@ -42,6 +45,11 @@ async function audit(page: Page, results: Results, label: string, path: string |
   if (path !== null) await page.goto(path);
   await settle(page);
   const violations = await axeViolations(page);
+  // Mantine's styles come by use (tools/mantine-styles.mjs): every part on the screen has its stylesheet.
+  const unstyled = await unstyledMantineParts(page);
+  if (unstyled.length > 0) {
+    violations.push({ id: 'mantine-unstyled', impact: 'serious', help: "A Mantine component's stylesheet did not load with its chunk", nodes: unstyled.map((part) => ({ target: [part], summary: '' })) });
+  }
   results.set(label, violations);
   // E2E_SCREENSHOTS=1: every audited screen as a picture (e2e/artifacts/a11y/), to look at or to compare two builds.
   if (process.env.E2E_SCREENSHOTS) await screenshot(page, `a11y/${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '')}`);
