@@ -7,11 +7,15 @@ export type NavLinkItem = { label: MessageDescriptor; to: string; testId?: strin
 export type NavGroup = { label: MessageDescriptor; items: readonly NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroup;
 
-/** A navigation group's button: the same before and after its menu's code has come. */
-export function NavGroupButton({ item, isActive, ...props }: { item: NavGroup; isActive: boolean } & ComponentPropsWithRef<'button'>) {
+/**
+ * A navigation group's button: the same before and after its menu's code has
+ * come. Mantine's Menu.Target hands its child a `className` of its own (empty
+ * here): it is added to the button's class, never put in its place.
+ */
+export function NavGroupButton({ item, isActive, className, ...props }: { item: NavGroup; isActive: boolean } & ComponentPropsWithRef<'button'>) {
   const { i18n } = useLingui();
   return (
-    <button type="button" className={classes.navLink} data-active={isActive} {...props}>
+    <button type="button" {...props} className={className ? `${classes.navLink} ${className}` : classes.navLink} data-active={isActive}>
       {i18n._(item.label)} ▾
     </button>
   );
