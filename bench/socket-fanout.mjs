@@ -68,10 +68,9 @@ async function run(label, replicas, people, actId) {
 
   const latencies = [];
   const sinceChange = [];
-  // Each round's p99: one slow round (a twentieth of the deliveries) sets the run's p99 by itself.
-  const roundP99 = [];
-  // Each round's first and last delivery: a late first one is the API starting the emit late (its thread busy, a
-  // collection); a wide spread with an early first one is the writing and the reading of the thousand frames.
+  // Each round's deliveries. Its p99: one slow round (a twentieth of the deliveries) sets the run's p99 by itself.
+  // Its first and last: a late first one is the API starting the emit late (its thread busy, a collection); a wide
+  // spread with an early first one is the writing and the reading of the thousand frames.
   const rounds = [];
   let missing = 0;
   for (let round = 0; round < ROUNDS + 2; round++) {
@@ -106,7 +105,6 @@ async function run(label, replicas, people, actId) {
     sinceChange.push(...delivered);
     if (delivered.length > 0) {
       delivered.sort((a, b) => a - b);
-      roundP99.push(percentile(delivered, 99));
       rounds.push({ first: delivered[0], p50: percentile(delivered, 50), p99: percentile(delivered, 99), last: delivered.at(-1) });
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -115,6 +113,7 @@ async function run(label, replicas, people, actId) {
   latencies.sort((a, b) => a - b);
   sinceChange.sort((a, b) => a - b);
   const p99 = percentile(sinceChange, 99);
+  const medianOf = (key) => percentile(rounds.map((r) => r[key]).sort((a, b) => a - b), 50);
   const ok = missing === 0 && p99 <= TARGET_P99_MS;
   // Delivery: from the change (the payload's instant, written when the transition committed) to
   // the socket; end to end: from the change's request (the transition's own work included).
@@ -122,10 +121,9 @@ async function run(label, replicas, people, actId) {
     `${label}: ${people.length} sockets × ${ROUNDS} changes = ${sinceChange.length} deliveries, ${missing} missing; ` +
       `delivery p50 ${percentile(sinceChange, 50)} ms, p99 ${p99} ms, max ${sinceChange.at(-1)} ms; ` +
       `end to end p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
-      `the rounds' p99 ${Math.min(...roundP99)}–${Math.max(...roundP99)} ms (median ${percentile(roundP99.sort((a, b) => a - b), 50)} ms)`,
+      `the rounds' p99 ${Math.min(...rounds.map((r) => r.p99))}–${Math.max(...rounds.map((r) => r.p99))} ms (median ${medianOf('p99')} ms)`,
   );
   const slowest = [...rounds].sort((a, b) => b.p99 - a.p99).slice(0, 3);
-  const medianOf = (key) => percentile(rounds.map((r) => r[key]).sort((a, b) => a - b), 50);
   console.log(
     `${label}: a round's deliveries, median of the rounds: first ${medianOf('first')} ms, p50 ${medianOf('p50')}, last ${medianOf('last')}; ` +
       `the slowest rounds (first / p50 / p99 / last): ${slowest.map((r) => `${r.first} / ${r.p50} / ${r.p99} / ${r.last}`).join('; ')}`,

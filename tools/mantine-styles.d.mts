@@ -2,6 +2,6 @@ import type { Plugin } from 'vite';
 
 export const MANTINE_BASE_STYLES: readonly string[];
 export function mantineCoreRoot(): string;
-export function mantineStyleGraph(coreRoot?: string): { coreRoot: string; has(name: string): boolean; stylesFor(names: readonly string[]): string[] };
+export function mantineStyleGraph(coreRoot?: string): { coreRoot: string; stylesFor(names: readonly string[]): string[] };
 export function mantineImports(code: string): string[];
 export function mantineStylesByUse(): Plugin;

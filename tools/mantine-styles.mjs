@@ -92,7 +92,6 @@ export function mantineStyleGraph(coreRoot = mantineCoreRoot()) {
 
   return {
     coreRoot,
-    has: (name) => exports.has(name),
     stylesFor(names) {
       const all = new Set();
       for (const name of names) for (const style of stylesOfExport(name)) all.add(style);
@@ -125,9 +124,6 @@ export function mantineStylesByUse() {
   let graph;
   return {
     name: 'notary:mantine-styles-by-use',
-    buildStart() {
-      graph ??= mantineStyleGraph();
-    },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes(`${sep}@mantine${sep}core${sep}`) || !code.includes('@mantine/core')) return null;
